@@ -1,0 +1,79 @@
+// A small static file server for the built site: no dependencies, loopback only.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".wav": "audio/wav",
+  ".flac": "audio/flac",
+  ".mp3": "audio/mpeg",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps a URL path to a file of `root`: the file itself, `<path>.html`, or `<path>/index.html`. */
+async function resolveFile(root, urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const base = join(root, clean);
+  if (!base.startsWith(root)) return null;
+  return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(join(base, "index.html")));
+}
+
+/**
+ * Serves `dir` on 127.0.0.1. Unknown paths get `404.html` (or a plain 404) with status 404.
+ * Resolves to `{ url, close }` once listening; port 0 picks a free port.
+ */
+export async function serveStatic(dir, { port = 0, host = "127.0.0.1" } = {}) {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    try {
+      const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
+      const file = await resolveFile(root, urlPath);
+      const notFound = file ? null : await fileAt(join(root, "404.html"));
+      const target = file ?? notFound;
+      if (!target) {
+        res.writeHead(404, { "content-type": TYPES[".txt"] }).end("Not found");
+        return;
+      }
+      const immutable = target.includes(`${join(root, "assets")}`);
+      res.writeHead(file ? 200 : 404, {
+        "content-type": TYPES[extname(target)] ?? "application/octet-stream",
+        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        "x-content-type-options": "nosniff",
+      });
+      if (req.method === "HEAD") res.end();
+      else createReadStream(target).pipe(res);
+    } catch {
+      res.writeHead(400, { "content-type": TYPES[".txt"] }).end("Bad request");
+    }
+  });
+  await new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, done);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,40 @@
+// Launching Debian's Chromium through playwright-core, and serving the built site, for browser tests.
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+// @ts-expect-error: plain ESM helper shared with `npm start`, it has no type declarations.
+import { serveStatic } from "../scripts/static-server.mjs";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const siteDir = fileURLToPath(new URL("..", import.meta.url));
+export const screenshotDir = join(siteDir, "test-results", "screens");
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's 'chromium' (see .ci/run).`);
+  }
+  mkdirSync(screenshotDir, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Serves `apps/site/dist` (built by `npm test` before the tests run) on a free loopback port. */
+export async function serveBuiltSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const dist = join(siteDir, "dist");
+  if (!existsSync(join(dist, "index.html"))) {
+    throw new Error("The site is not built: run `npm run build -w @inferkit/site` first.");
+  }
+  return serveStatic(dist, { port: 0 });
+}

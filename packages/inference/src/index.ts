@@ -1,0 +1,2 @@
+// Public entry of @inferkit/inference.
+export const PACKAGE_NAME = "@inferkit/inference";

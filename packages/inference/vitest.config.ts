@@ -1,0 +1,3 @@
+import { defineProject } from "../../scripts/vitest.shared.ts";
+
+export default defineProject("inference");

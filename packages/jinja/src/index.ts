@@ -1,0 +1,2 @@
+// Public entry of @inferkit/jinja.
+export const PACKAGE_NAME = "@inferkit/jinja";

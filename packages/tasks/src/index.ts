@@ -1,0 +1,2 @@
+// Public entry of @inferkit/tasks.
+export const PACKAGE_NAME = "@inferkit/tasks";

@@ -1,0 +1,3 @@
+import { definePackageBuild } from "../../scripts/tsup.preset.ts";
+
+export default definePackageBuild({ index: "src/index.ts" });

@@ -1,0 +1,2 @@
+// Public entry of @inferkit/ui.
+export const PACKAGE_NAME = "@inferkit/ui";
