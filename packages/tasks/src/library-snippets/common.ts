@@ -1,0 +1,119 @@
+// Helpers every library snippet generator shares: quoting of untrusted values, widget text lookup,
+// default prompts and the notices the spec names. Generators never interpolate a raw model field.
+import type { ModelData } from "../model-data";
+
+/** The tag a repository carries when loading it runs code from the repository itself. */
+export const REMOTE_CODE_TAG = "custom_code";
+
+/** Notices shown in place of code when a model lacks what a generator needs (spec, sections 5 and 8). */
+export const NOTICES = {
+  unknownPipelineTag: "Unknown pipeline tag",
+  taskTypeInvalid: "Task type is invalid.",
+  baseModelNotFound: "Base model is not found.",
+  typeOfModelUnknown: "Type of model unknown",
+  interfaceNotSpecified: "interface not specified in config.json",
+  interfaceInvalid: "interface in config.json invalid",
+  modelFilenameNotSpecified: "Model filename not specified in config.json",
+  noInputExample: "No input example has been defined for this model task.",
+} as const;
+
+/** Prompts and inputs used when the model card declares no widget example. */
+export const DEFAULT_PROMPTS = {
+  textToImage: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k",
+  imageToImage: "Turn this cat into a dog",
+  video: "A man with short gray hair plays a red electric guitar.",
+  chat: "Who are you?",
+  chatImageQuestion: "What animal is on the candy?",
+  speech: "Hello, this is a test of text to speech.",
+  sentences: ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."],
+  rankingQuery: "Which planet is known as the Red Planet?",
+  zeroShotTextLabels: ["refund", "legal", "faq"],
+  zeroShotImageLabels: ["cat", "dog", "llama"],
+} as const;
+
+/** `org/name` → `name`; an id without a namespace is returned unchanged. */
+export function nameWithoutNamespace(modelId: string): string {
+  const slash = modelId.lastIndexOf("/");
+  return slash === -1 ? modelId : modelId.slice(slash + 1);
+}
+
+// JSON escaping covers quotes, backslashes and control characters, and its escapes (`\n`, `\uXXXX`)
+// mean the same in Python and JavaScript. U+2028/U+2029 are escaped too: some tools treat them as
+// line breaks.
+function escapedBody(value: string): string {
+  return JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** A double-quoted Python string literal that evaluates to `value`, whatever characters it holds. */
+export function pyString(value: string): string {
+  return `"${escapedBody(value)}"`;
+}
+
+/** A double-quoted JavaScript string literal that evaluates to `value`. */
+export function jsString(value: string): string {
+  return `"${escapedBody(value)}"`;
+}
+
+/** A Python list literal of strings. */
+export function pyStringList(values: readonly string[]): string {
+  return `[${values.map(pyString).join(", ")}]`;
+}
+
+/** A single-quoted shell word that the shell reads back as exactly `value`. */
+export function shellQuote(value: string): string {
+  if (/^[\w./:@=+-]+$/.test(value)) return value;
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A `# ...` Python/shell comment; line breaks in `text` stay inside the comment. */
+export function hashComment(text: string): string {
+  return text
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => `# ${line}`)
+    .join("\n");
+}
+
+/** The one-snippet answer of a generator that cannot produce code for this model. */
+export function noticeSnippet(notice: string): string[] {
+  return [hashComment(`⚠️ ${notice}`)];
+}
+
+export function hasTag(model: ModelData, tag: string): boolean {
+  return model.tags?.includes(tag) ?? false;
+}
+
+export function hasRemoteCode(model: ModelData): boolean {
+  return hasTag(model, REMOTE_CODE_TAG);
+}
+
+function firstWidgetField(model: ModelData, field: "text" | "source_sentence"): string | undefined {
+  const example = model.widgetData?.[0] as Record<string, unknown> | undefined;
+  const value = example?.[field];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+/** `widgetData[0].text`, when the card declares one. */
+export function widgetText(model: ModelData): string | undefined {
+  return firstWidgetField(model, "text");
+}
+
+/** `widgetData[0].source_sentence` and `sentences` of a sentence-similarity widget, when declared. */
+export function widgetSentences(model: ModelData): { source?: string; sentences?: string[] } {
+  const example = model.widgetData?.[0] as Record<string, unknown> | undefined;
+  const sentences = example?.sentences;
+  return {
+    source: firstWidgetField(model, "source_sentence"),
+    sentences:
+      Array.isArray(sentences) && sentences.length > 0 && sentences.every((s) => typeof s === "string")
+        ? (sentences as string[])
+        : undefined,
+  };
+}
+
+/** The widget text of the model, else `fallback`. */
+export function promptFor(model: ModelData, fallback: string): string {
+  return widgetText(model) ?? fallback;
+}
