@@ -1,10 +1,12 @@
 // Public entry of @inferkit/tasks. Each line re-exports one home of one concept.
-export * from "./pipelines";
-export type * from "./model-data";
-export type * from "./widget-example";
-export type * from "./tasks/types";
-export * from "./tasks";
-export * from "./model-libraries";
-export * from "./library-to-tasks";
-export * from "./inputs";
+
+export type * from "./chat-completion";
 export * from "./gguf";
+export * from "./inputs";
+export * from "./library-to-tasks";
+export type * from "./model-data";
+export * from "./model-libraries";
+export * from "./pipelines";
+export * from "./tasks";
+export type * from "./tasks/types";
+export type * from "./widget-example";

@@ -15,10 +15,15 @@ export function hasReference(what: string): boolean {
 
 /** Parses one JSON fact sheet, e.g. `readReference<Pipelines>("pipelines.json")`. */
 export function readReference<T>(fileName: string): T {
-  return JSON.parse(readFileSync(resolve(referenceDir, fileName), "utf8")) as T;
+  return JSON.parse(readFileSync(referencePath(fileName), "utf8")) as T;
 }
 
 /** Absolute path of a folder of this package, e.g. `media`. */
 export function packagePath(...segments: string[]): string {
   return resolve(packageDir, ...segments);
+}
+
+/** Absolute path of one fact sheet. */
+export function referencePath(fileName: string): string {
+  return resolve(referenceDir, fileName);
 }

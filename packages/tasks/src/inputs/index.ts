@@ -1,0 +1,3 @@
+export * from "./languages";
+export * from "./sample-inputs";
+export * from "./stringify";
