@@ -40,7 +40,7 @@ flac "$work/speaker-1.wav" audio-to-audio-output.flac
 flac "$work/speaker-2.wav" audio-to-audio-output-2.flac
 
 # Text-to-speech: speaks the demo's input text.
-say en-us+f2 145 "I love audio models on the Hub!" "$work/tts.wav"
+say en-us+f2 160 "The next train to Brighton leaves from platform four." "$work/tts.wav"
 flac "$work/tts.wav" text-to-speech-output.flac
 
 # Any-to-any (spoken answer about the demo picture).
