@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Heading, type HeadingLevel } from "./Heading";
+import { axeViolations } from "./test-utils/axe";
+
+describe("Heading", () => {
+  it.each([1, 2, 3, 4, 5, 6] as HeadingLevel[])("renders an h%i with a slug id and a permalink", (level) => {
+    render(<Heading level={level}>Use this model</Heading>);
+    const heading = screen.getByRole("heading", { level });
+    expect(heading.tagName).toBe(`H${level}`);
+    expect(heading.id).toBe("use-this-model");
+    const anchor = screen.getByRole("link", { name: "Permalink: Use this model" });
+    expect(anchor.getAttribute("href")).toBe("#use-this-model");
+    expect(heading.contains(anchor)).toBe(true);
+  });
+
+  it("takes an explicit id and builds the name from nested markup", () => {
+    render(
+      <Heading level={2} id="datasets">
+        Datasets for <em>text-to-image</em>
+      </Heading>,
+    );
+    expect(screen.getByRole("heading", { level: 2 }).id).toBe("datasets");
+    expect(screen.getByRole("link", { name: "Permalink: Datasets for text-to-image" })).toBeTruthy();
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = render(<Heading level={2}>Metrics</Heading>);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
