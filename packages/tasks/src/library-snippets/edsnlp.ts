@@ -1,0 +1,24 @@
+import type { ModelData } from "../model-data";
+import { nameWithoutNamespace, pyString } from "./common";
+
+/** The importable module name pip gives the packaged pipeline: the repo name with `-` as `_`. */
+function packageName(modelId: string): string {
+  const name = nameWithoutNamespace(modelId).replace(/[^A-Za-z0-9_]/g, "_");
+  return /^[A-Za-z_]/.test(name) ? name : `_${name}`;
+}
+
+export function snippets(model: ModelData): string[] {
+  const module = packageName(model.id);
+  return [
+    `# Load the pipeline from the Hub
+import edsnlp
+
+nlp = edsnlp.load(${pyString(model.id)})`,
+    `# Or install it as a package:
+#   pip install ${pyString(`git+https://huggingface.co/${model.id}`)}
+# then import it as a module
+import ${module}
+
+nlp = ${module}.load()`,
+  ];
+}

@@ -1,0 +1,14 @@
+import type { ModelData } from "../model-data";
+import { pyString } from "./common";
+
+export function snippets(model: ModelData): string[] {
+  return [
+    `import soundfile as sf
+from kittentts import KittenTTS
+
+model = KittenTTS(${pyString(model.id)})
+audio = model.generate("This high quality TTS model works without a GPU", voice="expr-voice-2-f")
+
+sf.write("output.wav", audio, 24000)`,
+  ];
+}

@@ -1,0 +1,10 @@
+import type { ModelData } from "../../model-data";
+import { modelRecord, withHostileTwin } from "../shared/test-records";
+
+export const language = "python";
+
+export const records: ModelData[] = [
+  ...withHostileTwin(modelRecord("org/edsnlp-model")),
+  modelRecord("AP-HP/eds-pseudo-public"),
+  modelRecord("org/3d-model.v2"),
+];

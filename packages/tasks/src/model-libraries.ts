@@ -1,0 +1,1620 @@
+// The library registry: every model library the hub knows, how to name and link it, which files count
+// as a download, and the generator of its "use this model" snippets.
+
+import { snippets as lib3dtopiaXlSnippets } from "./library-snippets/3dtopia-xl";
+import { snippets as adapterTransformersSnippets } from "./library-snippets/adapter-transformers";
+import { snippets as allennlpSnippets } from "./library-snippets/allennlp";
+import { snippets as anemoiSnippets } from "./library-snippets/anemoi";
+import { snippets as araclipSnippets } from "./library-snippets/araclip";
+import { snippets as asteroidSnippets } from "./library-snippets/asteroid";
+import { snippets as audiocraftSnippets } from "./library-snippets/audiocraft";
+import { snippets as audiosealSnippets } from "./library-snippets/audioseal";
+import { snippets as ben2Snippets } from "./library-snippets/ben2";
+import { snippets as bertopicSnippets } from "./library-snippets/bertopic";
+import { snippets as birefnetSnippets } from "./library-snippets/birefnet";
+import { snippets as bm25sSnippets } from "./library-snippets/bm25s";
+import { snippets as cartesiaMlxSnippets } from "./library-snippets/cartesia_mlx";
+import { snippets as cartesiaPytorchSnippets } from "./library-snippets/cartesia_pytorch";
+import { snippets as chatTtsSnippets } from "./library-snippets/chat_tts";
+import { snippets as chatterboxSnippets } from "./library-snippets/chatterbox";
+import { snippets as chronosForecastingSnippets } from "./library-snippets/chronos-forecasting";
+import { snippets as contexttabSnippets } from "./library-snippets/contexttab";
+import { snippets as ctranslate2Snippets } from "./library-snippets/ctranslate2";
+import { snippets as cxrFoundationSnippets } from "./library-snippets/cxr-foundation";
+import { snippets as depthAnythingV2Snippets } from "./library-snippets/depth-anything-v2";
+import { snippets as depthProSnippets } from "./library-snippets/depth-pro";
+import { snippets as dermFoundationSnippets } from "./library-snippets/derm-foundation";
+import { snippets as describeAnythingSnippets } from "./library-snippets/describe-anything";
+import { snippets as diaTtsSnippets } from "./library-snippets/dia-tts";
+import { snippets as diffusersSnippets } from "./library-snippets/diffusers";
+import { snippets as diffusionkitSnippets } from "./library-snippets/diffusionkit";
+import { snippets as edsnlpSnippets } from "./library-snippets/edsnlp";
+import { snippets as espnetSnippets } from "./library-snippets/espnet";
+import { snippets as fairseqSnippets } from "./library-snippets/fairseq";
+import { snippets as fastaiSnippets } from "./library-snippets/fastai";
+import { snippets as fasttextSnippets } from "./library-snippets/fasttext";
+import { snippets as flairSnippets } from "./library-snippets/flair";
+import { snippets as glinerSnippets } from "./library-snippets/gliner";
+import { snippets as htrflowSnippets } from "./library-snippets/htrflow";
+import { snippets as indexTtsSnippets } from "./library-snippets/index-tts";
+import { snippets as kerasSnippets } from "./library-snippets/keras";
+import { snippets as kerasHubSnippets } from "./library-snippets/keras-hub";
+import { snippets as kimiAudioSnippets } from "./library-snippets/kimi-audio";
+import { snippets as kittenttsSnippets } from "./library-snippets/kittentts";
+import { snippets as lerobotSnippets } from "./library-snippets/lerobot";
+import { snippets as lightningIrSnippets } from "./library-snippets/lightning-ir";
+import { snippets as llamaCppPythonSnippets } from "./library-snippets/llama-cpp-python";
+import { snippets as lvfaceSnippets } from "./library-snippets/lvface";
+import { snippets as mambaSsmSnippets } from "./library-snippets/mamba-ssm";
+import { snippets as mars5TtsSnippets } from "./library-snippets/mars5-tts";
+import { snippets as matanyoneSnippets } from "./library-snippets/matanyone";
+import { snippets as meshAnythingSnippets } from "./library-snippets/mesh-anything";
+import { snippets as mlAgentsSnippets } from "./library-snippets/ml-agents";
+import { snippets as mlxSnippets } from "./library-snippets/mlx";
+import { snippets as mlxImageSnippets } from "./library-snippets/mlx-image";
+import { snippets as model2vecSnippets } from "./library-snippets/model2vec";
+import { snippets as nemoSnippets } from "./library-snippets/nemo";
+import { snippets as openClipSnippets } from "./library-snippets/open_clip";
+import { snippets as outettsSnippets } from "./library-snippets/outetts";
+import { snippets as paddleocrSnippets } from "./library-snippets/PaddleOCR";
+import { snippets as paddlenlpSnippets } from "./library-snippets/paddlenlp";
+import { snippets as peftSnippets } from "./library-snippets/peft";
+import { snippets as perceptionEncoderSnippets } from "./library-snippets/perception-encoder";
+import { snippets as phantomWanSnippets } from "./library-snippets/phantom-wan";
+import { snippets as prunaAiSnippets } from "./library-snippets/pruna-ai";
+import { snippets as pxiaSnippets } from "./library-snippets/pxia";
+import { snippets as pyannoteAudioSnippets } from "./library-snippets/pyannote-audio";
+import { snippets as pythaeSnippets } from "./library-snippets/pythae";
+import { snippets as relikSnippets } from "./library-snippets/relik";
+import { snippets as renderformerSnippets } from "./library-snippets/renderformer";
+import { snippets as saelensSnippets } from "./library-snippets/saelens";
+import { snippets as sam2Snippets } from "./library-snippets/sam2";
+import { snippets as sampleFactorySnippets } from "./library-snippets/sample-factory";
+import { snippets as sanaSnippets } from "./library-snippets/sana";
+import { snippets as seedStorySnippets } from "./library-snippets/seed-story";
+import { snippets as sentenceTransformersSnippets } from "./library-snippets/sentence-transformers";
+import { snippets as setfitSnippets } from "./library-snippets/setfit";
+import { snippets as sklearnSnippets } from "./library-snippets/sklearn";
+import { snippets as spacySnippets } from "./library-snippets/spacy";
+import { snippets as spanMarkerSnippets } from "./library-snippets/span-marker";
+import { snippets as speechbrainSnippets } from "./library-snippets/speechbrain";
+import { snippets as stableAudioToolsSnippets } from "./library-snippets/stable-audio-tools";
+import { snippets as stableBaselines3Snippets } from "./library-snippets/stable-baselines3";
+import { snippets as stanzaSnippets } from "./library-snippets/stanza";
+import { snippets as swarmformerSnippets } from "./library-snippets/swarmformer";
+import { snippets as tensorflowttsSnippets } from "./library-snippets/tensorflowtts";
+import { snippets as terratorchSnippets } from "./library-snippets/terratorch";
+import { snippets as tfKerasSnippets } from "./library-snippets/tf-keras";
+import { snippets as timmSnippets } from "./library-snippets/timm";
+import { snippets as transformersSnippets } from "./library-snippets/transformers";
+import { snippets as transformersJsSnippets } from "./library-snippets/transformers.js.ts";
+import { snippets as ultralyticsSnippets } from "./library-snippets/ultralytics";
+import { snippets as unitySentisSnippets } from "./library-snippets/unity-sentis";
+import { snippets as univaSnippets } from "./library-snippets/univa";
+import { snippets as vfiMambaSnippets } from "./library-snippets/vfi-mamba";
+import { snippets as videoprismSnippets } from "./library-snippets/videoprism";
+import { snippets as voicecraftSnippets } from "./library-snippets/voicecraft";
+import { snippets as vuiSnippets } from "./library-snippets/vui";
+import { snippets as whisperkitSnippets } from "./library-snippets/whisperkit";
+import { snippets as zonosSnippets } from "./library-snippets/zonos";
+import type { ModelData } from "./model-data";
+
+export interface LibraryUiElement {
+  /** Name shown in the UI, e.g. "Sentence Transformers". */
+  prettyLabel: string;
+  /** Name of the library's repository, e.g. "sentence-transformers". */
+  repoName: string;
+  /** URL of the library's source repository. */
+  repoUrl: string;
+  /** URL of the library's documentation, when it has its own. */
+  docsUrl?: string;
+  /** Code snippets showing how to load and call a model of this library. */
+  snippets?: (model: ModelData) => string[];
+  /** Whether the library is offered as a filter on the model listing. */
+  filter: boolean;
+  /**
+   * Elastic query (fields `path`, `path_prefix`, `path_extension`, `path_filename`) selecting the files
+   * whose downloads count as downloads of the model. Absent: the default config files are counted.
+   */
+  countDownloads?: string;
+}
+
+/** Keyed by the hub's library id (the `library_name` of a model card). */
+export const MODEL_LIBRARIES_UI_ELEMENTS = {
+  acestep: {
+    prettyLabel: "ACE-Step",
+    repoName: "ACE-Step",
+    repoUrl: "https://github.com/ace-step/ACE-Step",
+    filter: false,
+    countDownloads: 'path:"ace_step_transformer/config.json"',
+  },
+  "adapter-transformers": {
+    prettyLabel: "Adapters",
+    repoName: "adapters",
+    repoUrl: "https://github.com/Adapter-Hub/adapters",
+    docsUrl: "https://huggingface.co/docs/hub/adapters",
+    snippets: adapterTransformersSnippets,
+    filter: true,
+    countDownloads: 'path:"adapter_config.json"',
+  },
+  allennlp: {
+    prettyLabel: "AllenNLP",
+    repoName: "AllenNLP",
+    repoUrl: "https://github.com/allenai/allennlp",
+    docsUrl: "https://huggingface.co/docs/hub/allennlp",
+    snippets: allennlpSnippets,
+    filter: true,
+  },
+  anemoi: {
+    prettyLabel: "AnemoI",
+    repoName: "AnemoI",
+    repoUrl: "https://github.com/ecmwf/anemoi-inference",
+    docsUrl: "https://anemoi.readthedocs.io/en/latest/",
+    snippets: anemoiSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"ckpt"',
+  },
+  araclip: {
+    prettyLabel: "AraClip",
+    repoName: "AraClip",
+    repoUrl: "https://huggingface.co/Arabic-Clip/araclip",
+    snippets: araclipSnippets,
+    filter: false,
+  },
+  asteroid: {
+    prettyLabel: "Asteroid",
+    repoName: "Asteroid",
+    repoUrl: "https://github.com/asteroid-team/asteroid",
+    docsUrl: "https://huggingface.co/docs/hub/asteroid",
+    snippets: asteroidSnippets,
+    filter: true,
+    countDownloads: 'path:"pytorch_model.bin"',
+  },
+  audiocraft: {
+    prettyLabel: "Audiocraft",
+    repoName: "audiocraft",
+    repoUrl: "https://github.com/facebookresearch/audiocraft",
+    snippets: audiocraftSnippets,
+    filter: false,
+    countDownloads: 'path:"state_dict.bin"',
+  },
+  audioseal: {
+    prettyLabel: "AudioSeal",
+    repoName: "audioseal",
+    repoUrl: "https://github.com/facebookresearch/audioseal",
+    snippets: audiosealSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  "bagel-mot": {
+    prettyLabel: "Bagel",
+    repoName: "Bagel",
+    repoUrl: "https://github.com/ByteDance-Seed/Bagel/",
+    filter: false,
+    countDownloads: 'path:"llm_config.json"',
+  },
+  bboxmaskpose: {
+    prettyLabel: "BBoxMaskPose",
+    repoName: "BBoxMaskPose",
+    repoUrl: "https://github.com/MiraPurkrabek/BBoxMaskPose",
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  ben2: {
+    prettyLabel: "BEN2",
+    repoName: "BEN2",
+    repoUrl: "https://github.com/PramaLLC/BEN2",
+    snippets: ben2Snippets,
+    filter: false,
+  },
+  bertopic: {
+    prettyLabel: "BERTopic",
+    repoName: "BERTopic",
+    repoUrl: "https://github.com/MaartenGr/BERTopic",
+    snippets: bertopicSnippets,
+    filter: true,
+  },
+  big_vision: {
+    prettyLabel: "Big Vision",
+    repoName: "big_vision",
+    repoUrl: "https://github.com/google-research/big_vision",
+    filter: false,
+    countDownloads: 'path_extension:"npz"',
+  },
+  birder: {
+    prettyLabel: "Birder",
+    repoName: "Birder",
+    repoUrl: "https://gitlab.com/birder/birder",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  birefnet: {
+    prettyLabel: "BiRefNet",
+    repoName: "BiRefNet",
+    repoUrl: "https://github.com/ZhengPeng7/BiRefNet",
+    snippets: birefnetSnippets,
+    filter: false,
+  },
+  bm25s: {
+    prettyLabel: "BM25S",
+    repoName: "bm25s",
+    repoUrl: "https://github.com/xhluca/bm25s",
+    snippets: bm25sSnippets,
+    filter: false,
+    countDownloads: 'path:"params.index.json"',
+  },
+  catboost: {
+    prettyLabel: "CatBoost",
+    repoName: "catboost",
+    repoUrl: "https://github.com/catboost/catboost",
+    docsUrl: "https://catboost.ai/docs/",
+    filter: false,
+  },
+  champ: {
+    prettyLabel: "Champ",
+    repoName: "Champ",
+    repoUrl: "https://github.com/fudan-generative-vision/champ",
+    filter: false,
+    countDownloads: 'path:"champ/motion_module.pth"',
+  },
+  chatterbox: {
+    prettyLabel: "Chatterbox",
+    repoName: "Chatterbox",
+    repoUrl: "https://github.com/resemble-ai/chatterbox",
+    snippets: chatterboxSnippets,
+    filter: false,
+    countDownloads: 'path:"tokenizer.json"',
+  },
+  chat_tts: {
+    prettyLabel: "ChatTTS",
+    repoName: "ChatTTS",
+    repoUrl: "https://github.com/2noise/ChatTTS.git",
+    snippets: chatTtsSnippets,
+    filter: false,
+    countDownloads: 'path:"asset/GPT.pt"',
+  },
+  "chronos-forecasting": {
+    prettyLabel: "Chronos",
+    repoName: "chronos-forecasting",
+    repoUrl: "https://github.com/amazon-science/chronos-forecasting",
+    snippets: chronosForecastingSnippets,
+    filter: false,
+  },
+  colpali: {
+    prettyLabel: "ColPali",
+    repoName: "ColPali",
+    repoUrl: "https://github.com/ManuelFay/colpali",
+    filter: false,
+    countDownloads: 'path:"adapter_config.json"',
+  },
+  comet: {
+    prettyLabel: "COMET",
+    repoName: "COMET",
+    repoUrl: "https://github.com/Unbabel/COMET/",
+    filter: false,
+    countDownloads: 'path:"hparams.yaml"',
+  },
+  contexttab: {
+    prettyLabel: "ConTextTab",
+    repoName: "ConTextTab",
+    repoUrl: "https://github.com/SAP-samples/contexttab",
+    snippets: contexttabSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  coqui: {
+    prettyLabel: "Coqui TTS",
+    repoName: "TTS",
+    repoUrl: "https://github.com/coqui-ai/TTS",
+    docsUrl: "https://docs.coqui.ai/",
+    filter: false,
+  },
+  coreml: {
+    prettyLabel: "Core ML",
+    repoName: "coremltools",
+    repoUrl: "https://github.com/apple/coremltools",
+    docsUrl: "https://apple.github.io/coremltools/docs-guides/",
+    filter: false,
+  },
+  cosmos: {
+    prettyLabel: "Cosmos",
+    repoName: "Cosmos",
+    repoUrl: "https://github.com/NVIDIA/Cosmos",
+    filter: false,
+    countDownloads: 'path:"config.json" OR path_extension:"pt"',
+  },
+  ctranslate2: {
+    prettyLabel: "CTranslate2",
+    repoName: "CTranslate2",
+    repoUrl: "https://github.com/OpenNMT/CTranslate2",
+    docsUrl: "https://opennmt.net/CTranslate2/",
+    snippets: ctranslate2Snippets,
+    filter: false,
+    countDownloads: 'path_filename:"model" AND path_extension:"bin"',
+  },
+  "cxr-foundation": {
+    prettyLabel: "CXR Foundation",
+    repoName: "cxr-foundation",
+    repoUrl: "https://github.com/google-health/cxr-foundation",
+    snippets: cxrFoundationSnippets,
+    filter: false,
+    countDownloads: 'path:"precomputed_embeddings/embeddings.npz" OR path:"pax-elixr-b-text/saved_model.pb"',
+  },
+  deepchem: {
+    prettyLabel: "DeepChem",
+    repoName: "deepchem",
+    repoUrl: "https://github.com/deepchem/deepchem",
+    docsUrl: "https://deepchem.readthedocs.io/",
+    filter: false,
+  },
+  deepforest: {
+    prettyLabel: "DeepForest",
+    repoName: "deepforest",
+    repoUrl: "https://github.com/weecology/DeepForest",
+    docsUrl: "https://deepforest.readthedocs.io/en/latest/",
+    filter: false,
+  },
+  "depth-anything-v2": {
+    prettyLabel: "DepthAnythingV2",
+    repoName: "Depth Anything V2",
+    repoUrl: "https://github.com/DepthAnything/Depth-Anything-V2",
+    snippets: depthAnythingV2Snippets,
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  "depth-pro": {
+    prettyLabel: "Depth Pro",
+    repoName: "Depth Pro",
+    repoUrl: "https://github.com/apple/ml-depth-pro",
+    snippets: depthProSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "derm-foundation": {
+    prettyLabel: "Derm Foundation",
+    repoName: "derm-foundation",
+    repoUrl: "https://github.com/google-health/derm-foundation",
+    snippets: dermFoundationSnippets,
+    filter: false,
+    countDownloads: 'path:"scin_dataset_precomputed_embeddings.npz" OR path:"saved_model.pb"',
+  },
+  "describe-anything": {
+    prettyLabel: "Describe Anything",
+    repoName: "Describe Anything",
+    repoUrl: "https://github.com/NVlabs/describe-anything",
+    snippets: describeAnythingSnippets,
+    filter: false,
+  },
+  detectron2: {
+    prettyLabel: "Detectron2",
+    repoName: "detectron2",
+    repoUrl: "https://github.com/facebookresearch/detectron2",
+    docsUrl: "https://detectron2.readthedocs.io/",
+    filter: false,
+  },
+  "dia-tts": {
+    prettyLabel: "Dia",
+    repoName: "Dia",
+    repoUrl: "https://github.com/nari-labs/dia",
+    snippets: diaTtsSnippets,
+    filter: false,
+  },
+  diffree: {
+    prettyLabel: "Diffree",
+    repoName: "Diffree",
+    repoUrl: "https://github.com/OpenGVLab/Diffree",
+    filter: false,
+    countDownloads: 'path:"diffree-step=000010999.ckpt"',
+  },
+  diffusers: {
+    prettyLabel: "Diffusers",
+    repoName: "\ud83e\udd17/diffusers",
+    repoUrl: "https://github.com/huggingface/diffusers",
+    docsUrl: "https://huggingface.co/docs/hub/diffusers",
+    snippets: diffusersSnippets,
+    filter: true,
+  },
+  diffusionkit: {
+    prettyLabel: "DiffusionKit",
+    repoName: "DiffusionKit",
+    repoUrl: "https://github.com/argmaxinc/DiffusionKit",
+    snippets: diffusionkitSnippets,
+    filter: false,
+  },
+  doctr: {
+    prettyLabel: "docTR",
+    repoName: "doctr",
+    repoUrl: "https://github.com/mindee/doctr",
+    filter: false,
+  },
+  cartesia_pytorch: {
+    prettyLabel: "Cartesia Pytorch",
+    repoName: "Cartesia Pytorch",
+    repoUrl: "https://github.com/cartesia-ai/cartesia_pytorch",
+    snippets: cartesiaPytorchSnippets,
+    filter: false,
+  },
+  cartesia_mlx: {
+    prettyLabel: "Cartesia MLX",
+    repoName: "Cartesia MLX",
+    repoUrl: "https://github.com/cartesia-ai/cartesia_mlx",
+    snippets: cartesiaMlxSnippets,
+    filter: false,
+  },
+  clipscope: {
+    prettyLabel: "clipscope",
+    repoName: "clipscope",
+    repoUrl: "https://github.com/Lewington-pitsos/clipscope",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  cosyvoice: {
+    prettyLabel: "CosyVoice",
+    repoName: "CosyVoice",
+    repoUrl: "https://github.com/FunAudioLLM/CosyVoice",
+    filter: false,
+    countDownloads: 'path_extension:"onnx" OR path_extension:"pt"',
+  },
+  cotracker: {
+    prettyLabel: "CoTracker",
+    repoName: "CoTracker",
+    repoUrl: "https://github.com/facebookresearch/co-tracker",
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  easyocr: {
+    prettyLabel: "EasyOCR",
+    repoName: "EasyOCR",
+    repoUrl: "https://github.com/JaidedAI/EasyOCR",
+    filter: false,
+  },
+  edsnlp: {
+    prettyLabel: "EDS-NLP",
+    repoName: "edsnlp",
+    repoUrl: "https://github.com/aphp/edsnlp",
+    docsUrl: "https://aphp.github.io/edsnlp/latest/",
+    snippets: edsnlpSnippets,
+    filter: false,
+    countDownloads: 'path_filename:"config" AND path_extension:"cfg"',
+  },
+  elm: {
+    prettyLabel: "ELM",
+    repoName: "elm",
+    repoUrl: "https://github.com/slicex-ai/elm",
+    filter: false,
+    countDownloads: 'path_filename:"slicex_elm_config" AND path_extension:"json"',
+  },
+  espnet: {
+    prettyLabel: "ESPnet",
+    repoName: "ESPnet",
+    repoUrl: "https://github.com/espnet/espnet",
+    docsUrl: "https://huggingface.co/docs/hub/espnet",
+    snippets: espnetSnippets,
+    filter: true,
+  },
+  exllamav2: {
+    prettyLabel: "ExLlamaV2",
+    repoName: "exllamav2",
+    repoUrl: "https://github.com/turboderp-org/exllamav2",
+    filter: false,
+  },
+  fairseq: {
+    prettyLabel: "Fairseq",
+    repoName: "fairseq",
+    repoUrl: "https://github.com/pytorch/fairseq",
+    snippets: fairseqSnippets,
+    filter: true,
+  },
+  fastai: {
+    prettyLabel: "fastai",
+    repoName: "fastai",
+    repoUrl: "https://github.com/fastai/fastai",
+    docsUrl: "https://huggingface.co/docs/hub/fastai",
+    snippets: fastaiSnippets,
+    filter: true,
+  },
+  fastembed: {
+    prettyLabel: "FastEmbed",
+    repoName: "fastembed",
+    repoUrl: "https://github.com/qdrant/fastembed",
+    docsUrl: "https://qdrant.github.io/fastembed/",
+    filter: false,
+  },
+  fasttext: {
+    prettyLabel: "fastText",
+    repoName: "fastText",
+    repoUrl: "https://fasttext.cc/",
+    snippets: fasttextSnippets,
+    filter: true,
+    countDownloads: 'path_extension:"bin"',
+  },
+  "fish-speech": {
+    prettyLabel: "Fish Speech",
+    repoName: "fish-speech",
+    repoUrl: "https://github.com/fishaudio/fish-speech",
+    filter: false,
+  },
+  flair: {
+    prettyLabel: "Flair",
+    repoName: "Flair",
+    repoUrl: "https://github.com/flairNLP/flair",
+    docsUrl: "https://huggingface.co/docs/hub/flair",
+    snippets: flairSnippets,
+    filter: true,
+    countDownloads: 'path:"pytorch_model.bin"',
+  },
+  fme: {
+    prettyLabel: "Full Model Emulation",
+    repoName: "Full Model Emulation",
+    repoUrl: "https://github.com/ai2cm/ace",
+    docsUrl: "https://ai2-climate-emulator.readthedocs.io/en/latest/",
+    filter: false,
+    countDownloads: 'path_extension:"tar"',
+  },
+  "gemma.cpp": {
+    prettyLabel: "gemma.cpp",
+    repoName: "gemma.cpp",
+    repoUrl: "https://github.com/google/gemma.cpp",
+    filter: false,
+    countDownloads: 'path_extension:"sbs"',
+  },
+  gensim: {
+    prettyLabel: "Gensim",
+    repoName: "gensim",
+    repoUrl: "https://github.com/piskvorky/gensim",
+    docsUrl: "https://radimrehurek.com/gensim/",
+    filter: false,
+  },
+  "geometry-crafter": {
+    prettyLabel: "GeometryCrafter",
+    repoName: "GeometryCrafter",
+    repoUrl: "https://github.com/TencentARC/GeometryCrafter",
+    filter: false,
+    countDownloads: 'path:"point_map_vae/diffusion_pytorch_model.safetensors"',
+  },
+  gliner: {
+    prettyLabel: "GLiNER",
+    repoName: "GLiNER",
+    repoUrl: "https://github.com/urchade/GLiNER",
+    snippets: glinerSnippets,
+    filter: false,
+    countDownloads: 'path:"gliner_config.json"',
+  },
+  gluonts: {
+    prettyLabel: "GluonTS",
+    repoName: "gluonts",
+    repoUrl: "https://github.com/awslabs/gluonts",
+    docsUrl: "https://ts.gluon.ai/",
+    filter: false,
+  },
+  "glyph-byt5": {
+    prettyLabel: "Glyph-ByT5",
+    repoName: "Glyph-ByT5",
+    repoUrl: "https://github.com/AIGText/Glyph-ByT5",
+    filter: false,
+    countDownloads: 'path:"checkpoints/byt5_model.pt"',
+  },
+  grok: {
+    prettyLabel: "Grok",
+    repoName: "Grok",
+    repoUrl: "https://github.com/xai-org/grok-1",
+    filter: false,
+    countDownloads: 'path:"ckpt/tensor00000_000" OR path:"ckpt-0/tensor00000_000"',
+  },
+  hallo: {
+    prettyLabel: "Hallo",
+    repoName: "Hallo",
+    repoUrl: "https://github.com/fudan-generative-vision/hallo",
+    filter: false,
+    countDownloads: 'path:"hallo/net.pth"',
+  },
+  hermes: {
+    prettyLabel: "HERMES",
+    repoName: "HERMES",
+    repoUrl: "https://github.com/LMD0311/HERMES",
+    filter: false,
+    countDownloads: 'path:"ckpt/hermes_final.pth"',
+  },
+  hezar: {
+    prettyLabel: "Hezar",
+    repoName: "Hezar",
+    repoUrl: "https://github.com/hezarai/hezar",
+    docsUrl: "https://hezarai.github.io/hezar",
+    filter: false,
+    countDownloads: 'path:"model_config.yaml" OR path:"embedding/embedding_config.yaml"',
+  },
+  htrflow: {
+    prettyLabel: "HTRflow",
+    repoName: "HTRflow",
+    repoUrl: "https://github.com/AI-Riksarkivet/htrflow",
+    docsUrl: "https://ai-riksarkivet.github.io/htrflow",
+    snippets: htrflowSnippets,
+    filter: false,
+  },
+  "hunyuan-dit": {
+    prettyLabel: "HunyuanDiT",
+    repoName: "HunyuanDiT",
+    repoUrl: "https://github.com/Tencent/HunyuanDiT",
+    filter: false,
+    countDownloads: 'path:"pytorch_model_ema.pt" OR path:"pytorch_model_distill.pt"',
+  },
+  "hunyuan3d-2": {
+    prettyLabel: "Hunyuan3D-2",
+    repoName: "Hunyuan3D-2",
+    repoUrl: "https://github.com/Tencent/Hunyuan3D-2",
+    filter: false,
+    countDownloads: 'path_filename:"model_index" OR path_filename:"config"',
+  },
+  "hunyuanworld-voyager": {
+    prettyLabel: "HunyuanWorld-voyager",
+    repoName: "HunyuanWorld-voyager",
+    repoUrl: "https://github.com/Tencent-Hunyuan/HunyuanWorld-Voyager",
+    filter: false,
+  },
+  imstoucan: {
+    prettyLabel: "IMS Toucan",
+    repoName: "IMS-Toucan",
+    repoUrl: "https://github.com/DigitalPhonetics/IMS-Toucan",
+    filter: false,
+    countDownloads: 'path:"embedding_gan.pt" OR path:"Vocoder.pt" OR path:"ToucanTTS.pt"',
+  },
+  "index-tts": {
+    prettyLabel: "IndexTTS",
+    repoName: "IndexTTS",
+    repoUrl: "https://github.com/index-tts/index-tts",
+    snippets: indexTtsSnippets,
+    filter: false,
+  },
+  infinitetalk: {
+    prettyLabel: "InfiniteTalk",
+    repoName: "InfiniteTalk",
+    repoUrl: "https://github.com/MeiGen-AI/InfiniteTalk",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  "infinite-you": {
+    prettyLabel: "InfiniteYou",
+    repoName: "InfiniteYou",
+    repoUrl: "https://github.com/bytedance/InfiniteYou",
+    filter: false,
+    countDownloads:
+      'path:"infu_flux_v1.0/sim_stage1/image_proj_model.bin" OR path:"infu_flux_v1.0/aes_stage2/image_proj_model.bin"',
+  },
+  insightface: {
+    prettyLabel: "InsightFace",
+    repoName: "insightface",
+    repoUrl: "https://github.com/deepinsight/insightface",
+    filter: false,
+  },
+  keras: {
+    prettyLabel: "Keras",
+    repoName: "Keras",
+    repoUrl: "https://github.com/keras-team/keras",
+    docsUrl: "https://huggingface.co/docs/hub/keras",
+    snippets: kerasSnippets,
+    filter: true,
+    countDownloads: 'path:"config.json" OR path_extension:"keras"',
+  },
+  "keras-nlp": {
+    prettyLabel: "KerasNLP",
+    repoName: "KerasNLP",
+    repoUrl: "https://github.com/keras-team/keras-nlp",
+    docsUrl: "https://keras.io/keras_nlp/",
+    filter: false,
+  },
+  kokoro: {
+    prettyLabel: "Kokoro",
+    repoName: "kokoro",
+    repoUrl: "https://github.com/hexgrad/kokoro",
+    filter: false,
+  },
+  kornia: {
+    prettyLabel: "Kornia",
+    repoName: "kornia",
+    repoUrl: "https://github.com/kornia/kornia",
+    docsUrl: "https://kornia.readthedocs.io/",
+    filter: false,
+  },
+  lightgbm: {
+    prettyLabel: "LightGBM",
+    repoName: "LightGBM",
+    repoUrl: "https://github.com/microsoft/LightGBM",
+    docsUrl: "https://lightgbm.readthedocs.io/",
+    filter: false,
+  },
+  llamafile: {
+    prettyLabel: "llamafile",
+    repoName: "llamafile",
+    repoUrl: "https://github.com/Mozilla-Ocho/llamafile",
+    filter: false,
+    countDownloads: 'path_extension:"llamafile"',
+  },
+  lmdeploy: {
+    prettyLabel: "LMDeploy",
+    repoName: "lmdeploy",
+    repoUrl: "https://github.com/InternLM/lmdeploy",
+    docsUrl: "https://lmdeploy.readthedocs.io/",
+    filter: false,
+  },
+  mediapipe: {
+    prettyLabel: "MediaPipe",
+    repoName: "mediapipe",
+    repoUrl: "https://github.com/google-ai-edge/mediapipe",
+    docsUrl: "https://ai.google.dev/edge/mediapipe/solutions/guide",
+    filter: false,
+  },
+  monai: {
+    prettyLabel: "MONAI",
+    repoName: "MONAI",
+    repoUrl: "https://github.com/Project-MONAI/MONAI",
+    docsUrl: "https://docs.monai.io/",
+    filter: false,
+  },
+  nanotron: {
+    prettyLabel: "Nanotron",
+    repoName: "nanotron",
+    repoUrl: "https://github.com/huggingface/nanotron",
+    filter: false,
+  },
+  onnx: {
+    prettyLabel: "ONNX",
+    repoName: "onnx",
+    repoUrl: "https://github.com/onnx/onnx",
+    docsUrl: "https://onnx.ai/onnx/",
+    filter: false,
+    countDownloads: 'path_extension:"onnx"',
+  },
+  openvino: {
+    prettyLabel: "OpenVINO",
+    repoName: "openvino",
+    repoUrl: "https://github.com/openvinotoolkit/openvino",
+    docsUrl: "https://docs.openvino.ai/",
+    filter: false,
+  },
+  optimum: {
+    prettyLabel: "Optimum",
+    repoName: "optimum",
+    repoUrl: "https://github.com/huggingface/optimum",
+    docsUrl: "https://huggingface.co/docs/optimum",
+    filter: false,
+  },
+  paddlespeech: {
+    prettyLabel: "PaddleSpeech",
+    repoName: "PaddleSpeech",
+    repoUrl: "https://github.com/PaddlePaddle/PaddleSpeech",
+    filter: false,
+  },
+  "segmentation-models-pytorch": {
+    prettyLabel: "Segmentation Models",
+    repoName: "segmentation_models.pytorch",
+    repoUrl: "https://github.com/qubvel-org/segmentation_models.pytorch",
+    docsUrl: "https://smp.readthedocs.io/",
+    filter: false,
+  },
+  surya: {
+    prettyLabel: "Surya",
+    repoName: "surya",
+    repoUrl: "https://github.com/datalab-to/surya",
+    filter: false,
+  },
+  "tensorrt-llm": {
+    prettyLabel: "TensorRT-LLM",
+    repoName: "TensorRT-LLM",
+    repoUrl: "https://github.com/NVIDIA/TensorRT-LLM",
+    docsUrl: "https://nvidia.github.io/TensorRT-LLM/",
+    filter: false,
+  },
+  "tf-keras": {
+    prettyLabel: "TF-Keras",
+    repoName: "TF-Keras",
+    repoUrl: "https://github.com/keras-team/tf-keras",
+    docsUrl: "https://huggingface.co/docs/hub/tf-keras",
+    snippets: tfKerasSnippets,
+    filter: false,
+    countDownloads: 'path:"saved_model.pb"',
+  },
+  "keras-hub": {
+    prettyLabel: "KerasHub",
+    repoName: "KerasHub",
+    repoUrl: "https://github.com/keras-team/keras-hub",
+    docsUrl: "https://keras.io/keras_hub/",
+    snippets: kerasHubSnippets,
+    filter: true,
+  },
+  "kimi-audio": {
+    prettyLabel: "KimiAudio",
+    repoName: "KimiAudio",
+    repoUrl: "https://github.com/MoonshotAI/Kimi-Audio",
+    snippets: kimiAudioSnippets,
+    filter: false,
+  },
+  kittentts: {
+    prettyLabel: "KittenTTS",
+    repoName: "KittenTTS",
+    repoUrl: "https://github.com/KittenML/KittenTTS",
+    snippets: kittenttsSnippets,
+    filter: false,
+  },
+  kronos: {
+    prettyLabel: "KRONOS",
+    repoName: "KRONOS",
+    repoUrl: "https://github.com/mahmoodlab/KRONOS",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  k2: {
+    prettyLabel: "K2",
+    repoName: "k2",
+    repoUrl: "https://github.com/k2-fsa/k2",
+    filter: false,
+  },
+  "lightning-ir": {
+    prettyLabel: "Lightning IR",
+    repoName: "Lightning IR",
+    repoUrl: "https://github.com/webis-de/lightning-ir",
+    snippets: lightningIrSnippets,
+    filter: false,
+  },
+  "litert-lm": {
+    prettyLabel: "LiteRT-LM",
+    repoName: "LiteRT-LM",
+    repoUrl: "https://github.com/google-ai-edge/LiteRT-LM",
+    filter: false,
+    countDownloads: 'path_extension:"litertlm"',
+  },
+  lerobot: {
+    prettyLabel: "LeRobot",
+    repoName: "LeRobot",
+    repoUrl: "https://github.com/huggingface/lerobot",
+    docsUrl: "https://huggingface.co/docs/lerobot",
+    snippets: lerobotSnippets,
+    filter: false,
+  },
+  liveportrait: {
+    prettyLabel: "LivePortrait",
+    repoName: "LivePortrait",
+    repoUrl: "https://github.com/KwaiVGI/LivePortrait",
+    filter: false,
+    countDownloads: 'path:"liveportrait/landmark.onnx"',
+  },
+  "llama-cpp-python": {
+    prettyLabel: "llama-cpp-python",
+    repoName: "llama-cpp-python",
+    repoUrl: "https://github.com/abetlen/llama-cpp-python",
+    snippets: llamaCppPythonSnippets,
+    filter: false,
+  },
+  "mini-omni2": {
+    prettyLabel: "Mini-Omni2",
+    repoName: "Mini-Omni2",
+    repoUrl: "https://github.com/gpt-omni/mini-omni2",
+    filter: false,
+    countDownloads: 'path:"model_config.yaml"',
+  },
+  mindspore: {
+    prettyLabel: "MindSpore",
+    repoName: "mindspore",
+    repoUrl: "https://github.com/mindspore-ai/mindspore",
+    filter: false,
+  },
+  "magi-1": {
+    prettyLabel: "MAGI-1",
+    repoName: "MAGI-1",
+    repoUrl: "https://github.com/SandAI-org/MAGI-1",
+    filter: false,
+    countDownloads: 'path:"ckpt/vae/config.json"',
+  },
+  "magenta-realtime": {
+    prettyLabel: "Magenta RT",
+    repoName: "Magenta RT",
+    repoUrl: "https://github.com/magenta/magenta-realtime",
+    filter: false,
+    countDownloads:
+      'path:"checkpoints/llm_base_x4286_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k/checkpoint"',
+  },
+  "mamba-ssm": {
+    prettyLabel: "MambaSSM",
+    repoName: "MambaSSM",
+    repoUrl: "https://github.com/state-spaces/mamba",
+    snippets: mambaSsmSnippets,
+    filter: false,
+  },
+  "mars5-tts": {
+    prettyLabel: "MARS5-TTS",
+    repoName: "MARS5-TTS",
+    repoUrl: "https://github.com/Camb-ai/MARS5-TTS",
+    snippets: mars5TtsSnippets,
+    filter: false,
+    countDownloads: 'path:"mars5_ar.safetensors"',
+  },
+  matanyone: {
+    prettyLabel: "MatAnyone",
+    repoName: "MatAnyone",
+    repoUrl: "https://github.com/pq-yang/MatAnyone",
+    snippets: matanyoneSnippets,
+    filter: false,
+  },
+  "mesh-anything": {
+    prettyLabel: "MeshAnything",
+    repoName: "MeshAnything",
+    repoUrl: "https://github.com/buaacyw/MeshAnything",
+    snippets: meshAnythingSnippets,
+    filter: false,
+    countDownloads: 'path:"MeshAnything_350m.pth"',
+  },
+  merlin: {
+    prettyLabel: "Merlin",
+    repoName: "Merlin",
+    repoUrl: "https://github.com/StanfordMIMI/Merlin",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  medvae: {
+    prettyLabel: "MedVAE",
+    repoName: "MedVAE",
+    repoUrl: "https://github.com/StanfordMIMI/MedVAE",
+    filter: false,
+    countDownloads: 'path_extension:"ckpt"',
+  },
+  mitie: {
+    prettyLabel: "MITIE",
+    repoName: "MITIE",
+    repoUrl: "https://github.com/mit-nlp/MITIE",
+    filter: false,
+    countDownloads: 'path_filename:"total_word_feature_extractor"',
+  },
+  "ml-agents": {
+    prettyLabel: "ml-agents",
+    repoName: "ml-agents",
+    repoUrl: "https://github.com/Unity-Technologies/ml-agents",
+    docsUrl: "https://huggingface.co/docs/hub/ml-agents",
+    snippets: mlAgentsSnippets,
+    filter: true,
+    countDownloads: 'path_extension:"onnx"',
+  },
+  mlx: {
+    prettyLabel: "MLX",
+    repoName: "MLX",
+    repoUrl: "https://github.com/ml-explore/mlx-examples/tree/main",
+    snippets: mlxSnippets,
+    filter: true,
+  },
+  "mlx-image": {
+    prettyLabel: "mlx-image",
+    repoName: "mlx-image",
+    repoUrl: "https://github.com/riccardomusmeci/mlx-image",
+    docsUrl: "https://huggingface.co/docs/hub/mlx-image",
+    snippets: mlxImageSnippets,
+    filter: false,
+    countDownloads: 'path:"model.safetensors"',
+  },
+  "mlc-llm": {
+    prettyLabel: "MLC-LLM",
+    repoName: "MLC-LLM",
+    repoUrl: "https://github.com/mlc-ai/mlc-llm",
+    docsUrl: "https://llm.mlc.ai/docs/",
+    filter: false,
+    countDownloads: 'path:"mlc-chat-config.json"',
+  },
+  model2vec: {
+    prettyLabel: "Model2Vec",
+    repoName: "model2vec",
+    repoUrl: "https://github.com/MinishLab/model2vec",
+    snippets: model2vecSnippets,
+    filter: false,
+  },
+  moshi: {
+    prettyLabel: "Moshi",
+    repoName: "Moshi",
+    repoUrl: "https://github.com/kyutai-labs/moshi",
+    filter: false,
+    countDownloads: 'path:"tokenizer-e351c8d8-checkpoint125.safetensors"',
+  },
+  mtvcraft: {
+    prettyLabel: "MTVCraft",
+    repoName: "MTVCraft",
+    repoUrl: "https://github.com/baaivision/MTVCraft",
+    filter: false,
+    countDownloads: 'path:"vae/3d-vae.pt"',
+  },
+  nemo: {
+    prettyLabel: "NeMo",
+    repoName: "NeMo",
+    repoUrl: "https://github.com/NVIDIA/NeMo",
+    snippets: nemoSnippets,
+    filter: true,
+    countDownloads: 'path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"',
+  },
+  "open-oasis": {
+    prettyLabel: "open-oasis",
+    repoName: "open-oasis",
+    repoUrl: "https://github.com/etched-ai/open-oasis",
+    filter: false,
+    countDownloads: 'path:"oasis500m.safetensors"',
+  },
+  open_clip: {
+    prettyLabel: "OpenCLIP",
+    repoName: "OpenCLIP",
+    repoUrl: "https://github.com/mlfoundations/open_clip",
+    snippets: openClipSnippets,
+    filter: true,
+    countDownloads:
+      'path:"open_clip_model.safetensors"\n\t\t\tOR path:"model.safetensors"\n\t\t\tOR path:"open_clip_pytorch_model.bin"\n\t\t\tOR path:"pytorch_model.bin"',
+  },
+  "open-sora": {
+    prettyLabel: "Open-Sora",
+    repoName: "Open-Sora",
+    repoUrl: "https://github.com/hpcaitech/Open-Sora",
+    filter: false,
+    countDownloads: 'path:"Open_Sora_v2.safetensors"',
+  },
+  outetts: {
+    prettyLabel: "OuteTTS",
+    repoName: "OuteTTS",
+    repoUrl: "https://github.com/edwko/OuteTTS",
+    snippets: outettsSnippets,
+    filter: false,
+  },
+  paddlenlp: {
+    prettyLabel: "paddlenlp",
+    repoName: "PaddleNLP",
+    repoUrl: "https://github.com/PaddlePaddle/PaddleNLP",
+    docsUrl: "https://huggingface.co/docs/hub/paddlenlp",
+    snippets: paddlenlpSnippets,
+    filter: true,
+    countDownloads: 'path:"model_config.json"',
+  },
+  PaddleOCR: {
+    prettyLabel: "PaddleOCR",
+    repoName: "PaddleOCR",
+    repoUrl: "https://github.com/PaddlePaddle/PaddleOCR",
+    snippets: paddleocrSnippets,
+    filter: true,
+  },
+  peft: {
+    prettyLabel: "PEFT",
+    repoName: "PEFT",
+    repoUrl: "https://github.com/huggingface/peft",
+    snippets: peftSnippets,
+    filter: true,
+    countDownloads: 'path:"adapter_config.json"',
+  },
+  "perception-encoder": {
+    prettyLabel: "PerceptionEncoder",
+    repoName: "PerceptionModels",
+    repoUrl: "https://github.com/facebookresearch/perception_models",
+    snippets: perceptionEncoderSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "phantom-wan": {
+    prettyLabel: "Phantom",
+    repoName: "Phantom",
+    repoUrl: "https://github.com/Phantom-video/Phantom",
+    snippets: phantomWanSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  "pruna-ai": {
+    prettyLabel: "Pruna AI",
+    repoName: "Pruna AI",
+    repoUrl: "https://github.com/PrunaAI/pruna",
+    docsUrl: "https://docs.pruna.ai",
+    snippets: prunaAiSnippets,
+    filter: false,
+  },
+  pxia: {
+    prettyLabel: "pxia",
+    repoName: "pxia",
+    repoUrl: "https://github.com/not-lain/pxia",
+    snippets: pxiaSnippets,
+    filter: false,
+  },
+  "pyannote-audio": {
+    prettyLabel: "pyannote.audio",
+    repoName: "pyannote-audio",
+    repoUrl: "https://github.com/pyannote/pyannote-audio",
+    snippets: pyannoteAudioSnippets,
+    filter: true,
+  },
+  "py-feat": {
+    prettyLabel: "Py-Feat",
+    repoName: "Py-Feat",
+    repoUrl: "https://github.com/cosanlab/py-feat",
+    docsUrl: "https://py-feat.org/",
+    filter: false,
+  },
+  pythae: {
+    prettyLabel: "pythae",
+    repoName: "pythae",
+    repoUrl: "https://github.com/clementchadebec/benchmark_VAE",
+    snippets: pythaeSnippets,
+    filter: false,
+  },
+  recurrentgemma: {
+    prettyLabel: "RecurrentGemma",
+    repoName: "recurrentgemma",
+    repoUrl: "https://github.com/google-deepmind/recurrentgemma",
+    filter: false,
+    countDownloads: 'path:"tokenizer.model"',
+  },
+  relik: {
+    prettyLabel: "Relik",
+    repoName: "Relik",
+    repoUrl: "https://github.com/SapienzaNLP/relik",
+    snippets: relikSnippets,
+    filter: false,
+  },
+  refiners: {
+    prettyLabel: "Refiners",
+    repoName: "Refiners",
+    repoUrl: "https://github.com/finegrain-ai/refiners",
+    docsUrl: "https://refine.rs/",
+    filter: false,
+    countDownloads: 'path:"model.safetensors"',
+  },
+  renderformer: {
+    prettyLabel: "RenderFormer",
+    repoName: "RenderFormer",
+    repoUrl: "https://github.com/microsoft/renderformer",
+    snippets: renderformerSnippets,
+    filter: false,
+  },
+  reverb: {
+    prettyLabel: "Reverb",
+    repoName: "Reverb",
+    repoUrl: "https://github.com/revdotcom/reverb",
+    filter: false,
+  },
+  rkllm: {
+    prettyLabel: "RKLLM",
+    repoName: "RKLLM",
+    repoUrl: "https://github.com/airockchip/rknn-llm",
+    filter: false,
+    countDownloads: 'path_extension:"rkllm"',
+  },
+  saelens: {
+    prettyLabel: "SAELens",
+    repoName: "SAELens",
+    repoUrl: "https://github.com/jbloomAus/SAELens",
+    snippets: saelensSnippets,
+    filter: false,
+  },
+  sam2: {
+    prettyLabel: "sam2",
+    repoName: "sam2",
+    repoUrl: "https://github.com/facebookresearch/segment-anything-2",
+    snippets: sam2Snippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "sample-factory": {
+    prettyLabel: "sample-factory",
+    repoName: "sample-factory",
+    repoUrl: "https://github.com/alex-petrenko/sample-factory",
+    docsUrl: "https://huggingface.co/docs/hub/sample-factory",
+    snippets: sampleFactorySnippets,
+    filter: true,
+    countDownloads: 'path:"cfg.json"',
+  },
+  sapiens: {
+    prettyLabel: "sapiens",
+    repoName: "sapiens",
+    repoUrl: "https://github.com/facebookresearch/sapiens",
+    filter: false,
+    countDownloads: 'path_extension:"pt2" OR path_extension:"pth" OR path_extension:"onnx"',
+  },
+  seedvr: {
+    prettyLabel: "SeedVR",
+    repoName: "SeedVR",
+    repoUrl: "https://github.com/ByteDance-Seed/SeedVR",
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  "sentence-transformers": {
+    prettyLabel: "sentence-transformers",
+    repoName: "sentence-transformers",
+    repoUrl: "https://github.com/UKPLab/sentence-transformers",
+    docsUrl: "https://huggingface.co/docs/hub/sentence-transformers",
+    snippets: sentenceTransformersSnippets,
+    filter: true,
+  },
+  setfit: {
+    prettyLabel: "setfit",
+    repoName: "setfit",
+    repoUrl: "https://github.com/huggingface/setfit",
+    docsUrl: "https://huggingface.co/docs/hub/setfit",
+    snippets: setfitSnippets,
+    filter: true,
+  },
+  sklearn: {
+    prettyLabel: "Scikit-learn",
+    repoName: "Scikit-learn",
+    repoUrl: "https://github.com/scikit-learn/scikit-learn",
+    snippets: sklearnSnippets,
+    filter: true,
+    countDownloads: 'path:"sklearn_model.joblib"',
+  },
+  spacy: {
+    prettyLabel: "spaCy",
+    repoName: "spaCy",
+    repoUrl: "https://github.com/explosion/spaCy",
+    docsUrl: "https://huggingface.co/docs/hub/spacy",
+    snippets: spacySnippets,
+    filter: true,
+    countDownloads: 'path_extension:"whl"',
+  },
+  "span-marker": {
+    prettyLabel: "SpanMarker",
+    repoName: "SpanMarkerNER",
+    repoUrl: "https://github.com/tomaarsen/SpanMarkerNER",
+    docsUrl: "https://huggingface.co/docs/hub/span_marker",
+    snippets: spanMarkerSnippets,
+    filter: true,
+  },
+  speechbrain: {
+    prettyLabel: "speechbrain",
+    repoName: "speechbrain",
+    repoUrl: "https://github.com/speechbrain/speechbrain",
+    docsUrl: "https://huggingface.co/docs/hub/speechbrain",
+    snippets: speechbrainSnippets,
+    filter: true,
+    countDownloads: 'path:"hyperparams.yaml"',
+  },
+  "ssr-speech": {
+    prettyLabel: "SSR-Speech",
+    repoName: "SSR-Speech",
+    repoUrl: "https://github.com/WangHelin1997/SSR-Speech",
+    filter: false,
+    countDownloads: 'path_extension:".pth"',
+  },
+  "stable-audio-tools": {
+    prettyLabel: "Stable Audio Tools",
+    repoName: "stable-audio-tools",
+    repoUrl: "https://github.com/Stability-AI/stable-audio-tools.git",
+    snippets: stableAudioToolsSnippets,
+    filter: false,
+    countDownloads: 'path:"model.safetensors"',
+  },
+  monkeyocr: {
+    prettyLabel: "MonkeyOCR",
+    repoName: "monkeyocr",
+    repoUrl: "https://github.com/Yuliang-Liu/MonkeyOCR",
+    filter: false,
+    countDownloads: 'path:"Recognition/config.json"',
+  },
+  "diffusion-single-file": {
+    prettyLabel: "Diffusion Single File",
+    repoName: "diffusion-single-file",
+    repoUrl: "https://github.com/comfyanonymous/ComfyUI",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  "seed-story": {
+    prettyLabel: "SEED-Story",
+    repoName: "SEED-Story",
+    repoUrl: "https://github.com/TencentARC/SEED-Story",
+    snippets: seedStorySnippets,
+    filter: false,
+    countDownloads: 'path:"cvlm_llama2_tokenizer/tokenizer.model"',
+  },
+  soloaudio: {
+    prettyLabel: "SoloAudio",
+    repoName: "SoloAudio",
+    repoUrl: "https://github.com/WangHelin1997/SoloAudio",
+    filter: false,
+    countDownloads: 'path:"soloaudio_v2.pt"',
+  },
+  songbloom: {
+    prettyLabel: "SongBloom",
+    repoName: "SongBloom",
+    repoUrl: "https://github.com/Cypress-Yang/SongBloom",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "stable-baselines3": {
+    prettyLabel: "stable-baselines3",
+    repoName: "stable-baselines3",
+    repoUrl: "https://github.com/huggingface/huggingface_sb3",
+    docsUrl: "https://huggingface.co/docs/hub/stable-baselines3",
+    snippets: stableBaselines3Snippets,
+    filter: true,
+    countDownloads: 'path_extension:"zip"',
+  },
+  stanza: {
+    prettyLabel: "Stanza",
+    repoName: "stanza",
+    repoUrl: "https://github.com/stanfordnlp/stanza",
+    docsUrl: "https://huggingface.co/docs/hub/stanza",
+    snippets: stanzaSnippets,
+    filter: true,
+    countDownloads: 'path:"models/default.zip"',
+  },
+  swarmformer: {
+    prettyLabel: "SwarmFormer",
+    repoName: "SwarmFormer",
+    repoUrl: "https://github.com/takara-ai/SwarmFormer",
+    snippets: swarmformerSnippets,
+    filter: false,
+  },
+  "f5-tts": {
+    prettyLabel: "F5-TTS",
+    repoName: "F5-TTS",
+    repoUrl: "https://github.com/SWivid/F5-TTS",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors" OR path_extension:"pt"',
+  },
+  genmo: {
+    prettyLabel: "Genmo",
+    repoName: "Genmo",
+    repoUrl: "https://github.com/genmoai/models",
+    filter: false,
+    countDownloads: 'path:"vae_stats.json"',
+  },
+  "tencent-song-generation": {
+    prettyLabel: "SongGeneration",
+    repoName: "SongGeneration",
+    repoUrl: "https://github.com/tencent-ailab/songgeneration",
+    filter: false,
+    countDownloads: 'path:"ckpt/songgeneration_base/model.pt"',
+  },
+  tensorflowtts: {
+    prettyLabel: "TensorFlowTTS",
+    repoName: "TensorFlowTTS",
+    repoUrl: "https://github.com/TensorSpeech/TensorFlowTTS",
+    snippets: tensorflowttsSnippets,
+    filter: false,
+  },
+  tabpfn: {
+    prettyLabel: "TabPFN",
+    repoName: "TabPFN",
+    repoUrl: "https://github.com/PriorLabs/TabPFN",
+    filter: false,
+  },
+  terratorch: {
+    prettyLabel: "TerraTorch",
+    repoName: "TerraTorch",
+    repoUrl: "https://github.com/IBM/terratorch",
+    docsUrl: "https://ibm.github.io/terratorch/",
+    snippets: terratorchSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"ckpt"',
+  },
+  "tic-clip": {
+    prettyLabel: "TiC-CLIP",
+    repoName: "TiC-CLIP",
+    repoUrl: "https://github.com/apple/ml-tic-clip",
+    filter: false,
+    countDownloads: 'path_extension:"pt" AND path_prefix:"checkpoints/"',
+  },
+  timesfm: {
+    prettyLabel: "TimesFM",
+    repoName: "timesfm",
+    repoUrl: "https://github.com/google-research/timesfm",
+    filter: false,
+    countDownloads:
+      'path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint" OR path_extension:"ckpt"',
+  },
+  timm: {
+    prettyLabel: "timm",
+    repoName: "pytorch-image-models",
+    repoUrl: "https://github.com/rwightman/pytorch-image-models",
+    docsUrl: "https://huggingface.co/docs/hub/timm",
+    snippets: timmSnippets,
+    filter: true,
+    countDownloads: 'path:"pytorch_model.bin" OR path:"model.safetensors"',
+  },
+  tirex: {
+    prettyLabel: "TiRex",
+    repoName: "TiRex",
+    repoUrl: "https://github.com/NX-AI/tirex",
+    filter: false,
+    countDownloads: 'path_extension:"ckpt"',
+  },
+  torchgeo: {
+    prettyLabel: "TorchGeo",
+    repoName: "TorchGeo",
+    repoUrl: "https://github.com/microsoft/torchgeo",
+    docsUrl: "https://torchgeo.readthedocs.io/",
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"pth"',
+  },
+  "transformer-lens": {
+    prettyLabel: "TransformerLens",
+    repoName: "TransformerLens",
+    repoUrl: "https://github.com/TransformerLensOrg/TransformerLens",
+    filter: false,
+  },
+  transformers: {
+    prettyLabel: "Transformers",
+    repoName: "\ud83e\udd17/transformers",
+    repoUrl: "https://github.com/huggingface/transformers",
+    docsUrl: "https://huggingface.co/docs/hub/transformers",
+    snippets: transformersSnippets,
+    filter: true,
+  },
+  "transformers.js": {
+    prettyLabel: "Transformers.js",
+    repoName: "transformers.js",
+    repoUrl: "https://github.com/huggingface/transformers.js",
+    docsUrl: "https://huggingface.co/docs/hub/transformers-js",
+    snippets: transformersJsSnippets,
+    filter: true,
+  },
+  trellis: {
+    prettyLabel: "Trellis",
+    repoName: "Trellis",
+    repoUrl: "https://github.com/microsoft/TRELLIS",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  ultralytics: {
+    prettyLabel: "ultralytics",
+    repoName: "ultralytics",
+    repoUrl: "https://github.com/ultralytics/ultralytics",
+    docsUrl: "https://github.com/ultralytics/ultralytics",
+    snippets: ultralyticsSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  uni2ts: {
+    prettyLabel: "Uni2TS",
+    repoName: "uni2ts",
+    repoUrl: "https://github.com/SalesforceAIResearch/uni2ts",
+    filter: false,
+  },
+  univa: {
+    prettyLabel: "univa",
+    repoName: "univa",
+    repoUrl: "https://github.com/PKU-YuanGroup/UniWorld-V1",
+    snippets: univaSnippets,
+    filter: true,
+    countDownloads: 'path:"config.json"',
+  },
+  "uni-3dar": {
+    prettyLabel: "Uni-3DAR",
+    repoName: "Uni-3DAR",
+    repoUrl: "https://github.com/dptech-corp/Uni-3DAR",
+    docsUrl: "https://github.com/dptech-corp/Uni-3DAR",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "unity-sentis": {
+    prettyLabel: "unity-sentis",
+    repoName: "unity-sentis",
+    repoUrl: "https://github.com/Unity-Technologies/sentis-samples",
+    snippets: unitySentisSnippets,
+    filter: true,
+    countDownloads: 'path_extension:"sentis"',
+  },
+  sana: {
+    prettyLabel: "Sana",
+    repoName: "Sana",
+    repoUrl: "https://github.com/NVlabs/Sana",
+    snippets: sanaSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
+  videoprism: {
+    prettyLabel: "VideoPrism",
+    repoName: "VideoPrism",
+    repoUrl: "https://github.com/google-deepmind/videoprism",
+    snippets: videoprismSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"npz"',
+  },
+  "vfi-mamba": {
+    prettyLabel: "VFIMamba",
+    repoName: "VFIMamba",
+    repoUrl: "https://github.com/MCG-NJU/VFIMamba",
+    snippets: vfiMambaSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pkl"',
+  },
+  lvface: {
+    prettyLabel: "LVFace",
+    repoName: "LVFace",
+    repoUrl: "https://github.com/bytedance/LVFace",
+    snippets: lvfaceSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"onnx"',
+  },
+  vllm: {
+    prettyLabel: "vLLM",
+    repoName: "vllm",
+    repoUrl: "https://github.com/vllm-project/vllm",
+    docsUrl: "https://docs.vllm.ai/",
+    filter: false,
+  },
+  voicecraft: {
+    prettyLabel: "VoiceCraft",
+    repoName: "VoiceCraft",
+    repoUrl: "https://github.com/jasonppy/VoiceCraft",
+    docsUrl: "https://github.com/jasonppy/VoiceCraft",
+    snippets: voicecraftSnippets,
+    filter: false,
+  },
+  vui: {
+    prettyLabel: "Vui",
+    repoName: "Vui",
+    repoUrl: "https://github.com/vui-ai/vui",
+    snippets: vuiSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  "wan2.2": {
+    prettyLabel: "Wan2.2",
+    repoName: "Wan2.2",
+    repoUrl: "https://github.com/Wan-Video/Wan2.2",
+    filter: false,
+    countDownloads: 'path_filename:"config" AND path_extension:"json"',
+  },
+  wham: {
+    prettyLabel: "WHAM",
+    repoName: "wham",
+    repoUrl: "https://huggingface.co/microsoft/wham",
+    docsUrl: "https://huggingface.co/microsoft/wham/blob/main/README.md",
+    filter: false,
+    countDownloads: 'path_extension:"ckpt"',
+  },
+  whisperkit: {
+    prettyLabel: "WhisperKit",
+    repoName: "WhisperKit",
+    repoUrl: "https://github.com/argmaxinc/WhisperKit",
+    docsUrl: "https://github.com/argmaxinc/WhisperKit?tab=readme-ov-file#homebrew",
+    snippets: whisperkitSnippets,
+    filter: false,
+    countDownloads: 'path_filename:"model" AND path_extension:"mil" AND _exists_:"path_prefix"',
+  },
+  xgboost: {
+    prettyLabel: "XGBoost",
+    repoName: "xgboost",
+    repoUrl: "https://github.com/dmlc/xgboost",
+    docsUrl: "https://xgboost.readthedocs.io/",
+    filter: false,
+  },
+  yolov10: {
+    prettyLabel: "YOLOv10",
+    repoName: "YOLOv10",
+    repoUrl: "https://github.com/THU-MIG/yolov10",
+    docsUrl: "https://github.com/THU-MIG/yolov10",
+    snippets: ultralyticsSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
+  },
+  yolov5: {
+    prettyLabel: "YOLOv5",
+    repoName: "yolov5",
+    repoUrl: "https://github.com/ultralytics/yolov5",
+    docsUrl: "https://docs.ultralytics.com/yolov5/",
+    filter: false,
+  },
+  zonos: {
+    prettyLabel: "Zonos",
+    repoName: "Zonos",
+    repoUrl: "https://github.com/Zyphra/Zonos",
+    docsUrl: "https://github.com/Zyphra/Zonos",
+    snippets: zonosSnippets,
+    filter: false,
+  },
+  "3dtopia-xl": {
+    prettyLabel: "3DTopia-XL",
+    repoName: "3DTopia-XL",
+    repoUrl: "https://github.com/3DTopia/3DTopia-XL",
+    snippets: lib3dtopiaXlSnippets,
+    filter: false,
+    countDownloads: 'path:"model_vae_fp16.pt"',
+  },
+} satisfies Record<string, LibraryUiElement>;
+
+export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
+
+const registryEntries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [ModelLibraryKey, LibraryUiElement][];
+
+/** Every library id, in registry order. */
+export const ALL_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = registryEntries.map(([key]) => key);
+
+/** The libraries offered as a filter, in registry order. */
+export const ALL_DISPLAY_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = registryEntries
+  .filter(([, library]) => library.filter)
+  .map(([key]) => key);
