@@ -36,8 +36,14 @@ say en-us 150 "The meeting moved to Thursday afternoon." "$work/speaker-1.wav"
 say en-gb+f3 150 "I left my umbrella on the train." "$work/speaker-2.wav"
 sox -D -m -v 0.6 "$work/speaker-1.wav" -v 0.6 "$work/speaker-2.wav" "$work/mixture.wav"
 flac "$work/mixture.wav" audio-to-audio-input.flac
-flac "$work/speaker-1.wav" audio-to-audio-output.flac
-flac "$work/speaker-2.wav" audio-to-audio-output-2.flac
+# A separator returns tracks as long as its input, so each speaker is padded with silence to the mixture's length.
+length="$(soxi -D "$work/mixture.wav")"
+for speaker in 1 2; do
+  missing="$(awk -v total="$length" -v own="$(soxi -D "$work/speaker-$speaker.wav")" 'BEGIN { print total - own }')"
+  sox -D "$work/speaker-$speaker.wav" "$work/track-$speaker.wav" pad 0 "$missing"
+done
+flac "$work/track-1.wav" audio-to-audio-output.flac
+flac "$work/track-2.wav" audio-to-audio-output-2.flac
 
 # Text-to-speech: speaks the demo's input text.
 say en-us+f2 160 "The next train to Brighton leaves from platform four." "$work/tts.wav"
