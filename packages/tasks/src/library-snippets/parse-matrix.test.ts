@@ -1,0 +1,101 @@
+// Runs every registry snippet generator over its model-record matrix (matrix/<library-id>.ts) and checks
+// that each snippet parses in its language: Python with `ast`, JavaScript with TypeScript's parser,
+// shell with `bash -n`.
+import { readdirSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkBash, parseJavaScript, parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
+import type { ModelData } from "../model-data";
+import { type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS } from "../model-libraries";
+
+type Language = "python" | "bash" | "js" | "swift" | "csharp" | "text";
+
+interface MatrixFile {
+  records: ModelData[];
+  language: Language;
+}
+
+const matrixDir = join(dirname(fileURLToPath(import.meta.url)), "matrix");
+const matrices = new Map<string, MatrixFile>();
+for (const file of readdirSync(matrixDir).filter((name) => name.endsWith(".ts"))) {
+  matrices.set(basename(file, ".ts"), (await import(pathToFileURL(join(matrixDir, file)).href)) as MatrixFile);
+}
+
+const registry = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
+const withGenerator = Object.entries(registry).filter(([, library]) => library.snippets !== undefined);
+
+/** A library whose generator another library already uses (yolov10 → ultralytics) may share its matrix. */
+function matrixOf(id: string): MatrixFile | undefined {
+  const own = matrices.get(id);
+  if (own) return own;
+  const generator = registry[id]?.snippets;
+  const sibling = withGenerator.find(([other, library]) => other !== id && library.snippets === generator);
+  return sibling ? matrices.get(sibling[0]) : undefined;
+}
+
+interface GeneratedSnippet {
+  library: string;
+  modelId: string;
+  language: Language;
+  code: string;
+}
+
+function generateAll(): GeneratedSnippet[] {
+  const generated: GeneratedSnippet[] = [];
+  for (const [library, { snippets }] of withGenerator) {
+    const matrix = matrixOf(library);
+    if (!matrix || !snippets) continue;
+    for (const record of matrix.records) {
+      for (const code of snippets(record))
+        generated.push({ library, modelId: record.id, language: matrix.language, code });
+    }
+  }
+  return generated;
+}
+
+describe("snippet parse matrix", () => {
+  let generated: GeneratedSnippet[] = [];
+  const errors = new Map<GeneratedSnippet, string>();
+
+  beforeAll(async () => {
+    generated = generateAll();
+    const python = generated.filter((snippet) => snippet.language === "python");
+    const results = await parsePythonBatch(python.map((snippet) => snippet.code));
+    python.forEach((snippet, index) => {
+      const error = results[index];
+      if (error) errors.set(snippet, error);
+    });
+    for (const snippet of generated) {
+      const error =
+        snippet.language === "js"
+          ? parseJavaScript(snippet.code)
+          : snippet.language === "bash"
+            ? checkBash(snippet.code)
+            : null;
+      if (error) errors.set(snippet, error);
+    }
+  }, 60_000);
+
+  it("has a matrix for every library with a generator, each with several records", () => {
+    const missing = withGenerator.map(([id]) => id).filter((id) => !matrixOf(id));
+    expect(missing).toEqual([]);
+    for (const [id, matrix] of matrices) {
+      expect(registry[id]?.snippets, `matrix/${id}.ts has no registry generator`).toBeTypeOf("function");
+      expect(matrix.records.length, id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("parses every snippet of every library", () => {
+    expect(generated.length).toBeGreaterThan(withGenerator.length);
+    const failures = [...errors].map(
+      ([snippet, error]) => `${snippet.library} (${JSON.stringify(snippet.modelId)}): ${error}\n${snippet.code}`,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("never returns an empty snippet string", () => {
+    const empty = generated.filter((snippet) => snippet.code.trim() === "").map((snippet) => snippet.library);
+    expect(empty).toEqual([]);
+  });
+});
