@@ -18,9 +18,13 @@ import { snippets as cartesiaPytorchSnippets } from "./library-snippets/cartesia
 import { snippets as chatTtsSnippets } from "./library-snippets/chat_tts";
 import { snippets as chatterboxSnippets } from "./library-snippets/chatterbox";
 import { snippets as chronosForecastingSnippets } from "./library-snippets/chronos-forecasting";
+import { snippets as colpaliSnippets } from "./library-snippets/colpali";
+import { snippets as cometSnippets } from "./library-snippets/comet";
 import { snippets as contexttabSnippets } from "./library-snippets/contexttab";
+import { snippets as cosyvoiceSnippets } from "./library-snippets/cosyvoice";
 import { snippets as ctranslate2Snippets } from "./library-snippets/ctranslate2";
 import { snippets as cxrFoundationSnippets } from "./library-snippets/cxr-foundation";
+import { snippets as deepforestSnippets } from "./library-snippets/deepforest";
 import { snippets as depthAnythingV2Snippets } from "./library-snippets/depth-anything-v2";
 import { snippets as depthProSnippets } from "./library-snippets/depth-pro";
 import { snippets as dermFoundationSnippets } from "./library-snippets/derm-foundation";
@@ -28,6 +32,7 @@ import { snippets as describeAnythingSnippets } from "./library-snippets/describ
 import { snippets as diaTtsSnippets } from "./library-snippets/dia-tts";
 import { snippets as diffusersSnippets } from "./library-snippets/diffusers";
 import { snippets as diffusionkitSnippets } from "./library-snippets/diffusionkit";
+import { snippets as doctrSnippets } from "./library-snippets/doctr";
 import { snippets as edsnlpSnippets } from "./library-snippets/edsnlp";
 import { snippets as espnetSnippets } from "./library-snippets/espnet";
 import { snippets as fairseqSnippets } from "./library-snippets/fairseq";
@@ -39,8 +44,11 @@ import { snippets as htrflowSnippets } from "./library-snippets/htrflow";
 import { snippets as indexTtsSnippets } from "./library-snippets/index-tts";
 import { snippets as kerasSnippets } from "./library-snippets/keras";
 import { snippets as kerasHubSnippets } from "./library-snippets/keras-hub";
+import { snippets as kerasNlpSnippets } from "./library-snippets/keras-nlp";
 import { snippets as kimiAudioSnippets } from "./library-snippets/kimi-audio";
 import { snippets as kittenttsSnippets } from "./library-snippets/kittentts";
+import { snippets as kokoroSnippets } from "./library-snippets/kokoro";
+import { snippets as kronosSnippets } from "./library-snippets/kronos";
 import { snippets as lerobotSnippets } from "./library-snippets/lerobot";
 import { snippets as lightningIrSnippets } from "./library-snippets/lightning-ir";
 import { snippets as llamaCppPythonSnippets } from "./library-snippets/llama-cpp-python";
@@ -284,6 +292,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "ColPali",
     repoName: "ColPali",
     repoUrl: "https://github.com/ManuelFay/colpali",
+    snippets: colpaliSnippets,
     filter: false,
     countDownloads: 'path:"adapter_config.json"',
   },
@@ -291,6 +300,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "COMET",
     repoName: "COMET",
     repoUrl: "https://github.com/Unbabel/COMET/",
+    snippets: cometSnippets,
     filter: false,
     countDownloads: 'path:"hparams.yaml"',
   },
@@ -352,6 +362,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "deepforest",
     repoUrl: "https://github.com/weecology/DeepForest",
     docsUrl: "https://deepforest.readthedocs.io/en/latest/",
+    snippets: deepforestSnippets,
     filter: false,
   },
   "depth-anything-v2": {
@@ -425,6 +436,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "docTR",
     repoName: "doctr",
     repoUrl: "https://github.com/mindee/doctr",
+    snippets: doctrSnippets,
     filter: false,
   },
   cartesia_pytorch: {
@@ -452,6 +464,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "CosyVoice",
     repoName: "CosyVoice",
     repoUrl: "https://github.com/FunAudioLLM/CosyVoice",
+    snippets: cosyvoiceSnippets,
     filter: false,
     countDownloads: 'path_extension:"onnx" OR path_extension:"pt"',
   },
@@ -700,12 +713,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "KerasNLP",
     repoUrl: "https://github.com/keras-team/keras-nlp",
     docsUrl: "https://keras.io/keras_nlp/",
+    snippets: kerasNlpSnippets,
     filter: false,
   },
   kokoro: {
     prettyLabel: "Kokoro",
     repoName: "kokoro",
     repoUrl: "https://github.com/hexgrad/kokoro",
+    snippets: kokoroSnippets,
     filter: false,
   },
   kornia: {
@@ -839,6 +854,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "KRONOS",
     repoName: "KRONOS",
     repoUrl: "https://github.com/mahmoodlab/KRONOS",
+    snippets: kronosSnippets,
     filter: false,
     countDownloads: 'path_extension:"pt"',
   },

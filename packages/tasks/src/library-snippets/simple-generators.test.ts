@@ -16,9 +16,13 @@ import { snippets as cartesiaPytorch } from "./cartesia_pytorch";
 import { snippets as chatTts } from "./chat_tts";
 import { snippets as chatterbox } from "./chatterbox";
 import { snippets as chronosForecasting } from "./chronos-forecasting";
+import { snippets as colpali } from "./colpali";
+import { snippets as comet } from "./comet";
 import { pyString } from "./common";
 import { snippets as contexttab } from "./contexttab";
+import { snippets as cosyvoice } from "./cosyvoice";
 import { snippets as cxrFoundation } from "./cxr-foundation";
+import { snippets as deepforest } from "./deepforest";
 import { snippets as depthPro } from "./depth-pro";
 import { snippets as dermFoundation } from "./derm-foundation";
 import { snippets as describeAnything } from "./describe-anything";
@@ -31,8 +35,10 @@ import { snippets as gliner } from "./gliner";
 import { snippets as htrflow } from "./htrflow";
 import { snippets as indexTts } from "./index-tts";
 import { snippets as keras } from "./keras";
+import { snippets as kerasNlp } from "./keras-nlp";
 import { snippets as kimiAudio } from "./kimi-audio";
 import { snippets as kittentts } from "./kittentts";
+import { snippets as kronos } from "./kronos";
 import { HOSTILE_ID, modelRecord } from "./shared/test-records";
 
 type Generator = (model: ModelData) => string[];
@@ -51,6 +57,10 @@ const BY_ID: Array<[name: string, generator: Generator, reference: (id: string) 
   ["cartesia_mlx", cartesiaMlx, (id) => id],
   ["cartesia_pytorch", cartesiaPytorch, (id) => id],
   ["chronos-forecasting", chronosForecasting, (id) => id],
+  ["colpali", colpali, (id) => id],
+  ["comet", comet, (id) => id],
+  ["cosyvoice", cosyvoice, (id) => id],
+  ["deepforest", deepforest, (id) => id],
   ["derm-foundation", dermFoundation, (id) => id],
   ["describe-anything", describeAnything, (id) => id],
   ["dia-tts", diaTts, (id) => id],
@@ -61,8 +71,10 @@ const BY_ID: Array<[name: string, generator: Generator, reference: (id: string) 
   ["gliner", gliner, (id) => id],
   ["index-tts", indexTts, (id) => id],
   ["keras", keras, (id) => `hf://${id}`],
+  ["keras-nlp", kerasNlp, (id) => `hf://${id}`],
   ["kimi-audio", kimiAudio, (id) => id],
   ["kittentts", kittentts, (id) => id],
+  ["kronos", kronos, (id) => id],
 ];
 
 // These packages fetch their official weights themselves: the output must not depend on the record.
