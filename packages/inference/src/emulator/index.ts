@@ -1,1 +1,13 @@
-export const EMULATOR = true;
+// @inferkit/inference/emulator: a loopback emulator of the router and every provider, for offline tests.
+// Node only; the client core never imports it.
+export { startEmulator } from "./server";
+export type {
+  BinaryBody,
+  Emulator,
+  EmulatorOptions,
+  Fault,
+  FaultKind,
+  FaultMatch,
+  ProviderMappingEntry,
+  RecordedRequest,
+} from "./types";

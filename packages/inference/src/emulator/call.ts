@@ -1,0 +1,93 @@
+// One received request and the ways to answer it.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type ErrorStyle, hfError } from "./errors";
+import { newId } from "./fake";
+import type { EmulatorState } from "./state";
+import type { BinaryBody, FaultKind, RecordedRequest } from "./types";
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function isBinary(value: unknown): value is BinaryBody {
+  return isObject(value) && value.bytes instanceof Uint8Array && typeof value.contentType === "string";
+}
+
+export class Call {
+  /** Public base URL of the emulated API, used in URLs handed out (polling, queue results). */
+  base = "";
+  /** Error body style of whoever answers this call. */
+  errorStyle: ErrorStyle = hfError;
+  readonly requestId = newId("req_");
+
+  constructor(
+    readonly recorded: RecordedRequest,
+    /** Query string as received, with its leading "?" (or empty). */
+    readonly search: string,
+    /** True when the body was declared JSON but did not parse. */
+    readonly invalidJson: boolean,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly state: EmulatorState,
+  ) {}
+
+  get method(): string {
+    return this.recorded.method;
+  }
+  get host(): string {
+    return this.recorded.host;
+  }
+  get path(): string {
+    return this.recorded.path;
+  }
+  get query(): Record<string, string> {
+    return this.recorded.query;
+  }
+  get headers(): Record<string, string> {
+    return this.recorded.headers;
+  }
+  get body(): unknown {
+    return this.recorded.body;
+  }
+  /** The JSON body when it is an object. */
+  get jsonBody(): JsonObject | undefined {
+    return isObject(this.body) && !isBinary(this.body) ? this.body : undefined;
+  }
+  get contentType(): string {
+    return (this.headers["content-type"] ?? "").toLowerCase();
+  }
+
+  /** Takes the first injected fault of one of `kinds` that matches this call. */
+  takeFault<K extends FaultKind["kind"]>(kinds: readonly K[]): Extract<FaultKind, { kind: K }> | undefined {
+    return this.state.faults.take(this.host, this.path + this.search, kinds);
+  }
+
+  json(status: number, body: unknown, headers: Record<string, string> = {}, contentType = "application/json"): void {
+    this.send(status, contentType, Buffer.from(JSON.stringify(body)), headers);
+  }
+
+  bytes(status: number, contentType: string, data: Uint8Array, headers: Record<string, string> = {}): void {
+    this.send(status, contentType, data, headers);
+  }
+
+  /** Error answer in the style of whoever answers the call. */
+  fail(status: number, message: string, headers: Record<string, string> = {}): void {
+    const contentType = this.errorContentType ?? "application/json";
+    this.json(status, this.errorStyle(status, message), headers, contentType);
+  }
+  /** Content type of error bodies when not plain JSON (Replicate's problem documents). */
+  errorContentType: string | undefined;
+
+  send(status: number, contentType: string, data: Uint8Array, headers: Record<string, string> = {}): void {
+    if (this.res.headersSent || this.res.destroyed) return;
+    this.res.writeHead(status, {
+      "content-type": contentType,
+      "content-length": String(data.byteLength),
+      "x-request-id": this.requestId,
+      ...headers,
+    });
+    this.res.end(data);
+  }
+}

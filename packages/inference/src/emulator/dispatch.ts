@@ -1,0 +1,77 @@
+// Routes one call: to the Hub, the router (its own API or a provider under /{provider}), a provider's own
+// host, or a media file handed out earlier; plays request faults, checks credentials, then answers.
+import type { EmulatedApi } from "./api";
+import { authProblem, ROUTER_HOST } from "./auth";
+import type { Call } from "./call";
+import { hfError } from "./errors";
+import { playRequestFault } from "./faults";
+import { HUB_HOST, handleHub } from "./hub";
+import { serveMedia } from "./media";
+import { PROVIDERS } from "./providers";
+import { routerApi } from "./router-api";
+
+const ROUTED_APIS = [routerApi, ...PROVIDERS.filter((p) => p.routed)];
+
+interface Mounted {
+  api: EmulatedApi;
+  routed: boolean;
+  /** Path relative to the API base. */
+  path: string;
+}
+
+function mount(call: Call): Mounted | undefined {
+  if (call.host === ROUTER_HOST) {
+    const [, segment = "", ...rest] = call.path.split("/");
+    const api = ROUTED_APIS.find((a) => a.id === segment);
+    if (!api) return undefined;
+    call.base = `https://${ROUTER_HOST}/${segment}`;
+    return { api, routed: true, path: `/${rest.join("/")}` };
+  }
+  const api = PROVIDERS.find((p) => p.directHosts.includes(call.host));
+  if (!api) return undefined;
+  call.base = `https://${call.host}`;
+  return { api, routed: false, path: call.path };
+}
+
+export async function dispatch(call: Call): Promise<void> {
+  if (call.method === "GET" && call.path.startsWith("/emulated/")) {
+    if (!(await playRequestFault(call))) serveMedia(call);
+    return;
+  }
+  if (call.host === HUB_HOST) {
+    if (!(await playRequestFault(call))) handleHub(call);
+    return;
+  }
+  const mounted = mount(call);
+  if (!mounted) {
+    call.errorStyle = hfError;
+    if (!(await playRequestFault(call)))
+      call.fail(
+        404,
+        `Nothing is emulated at ${call.host}${call.path}; pass provider URLs through emulator.rewriteUrl()`,
+      );
+    return;
+  }
+  const { api, routed, path } = mounted;
+  call.errorStyle = api.errorStyle;
+  call.errorContentType = api.errorContentType;
+  if (await playRequestFault(call)) return;
+  const candidates = api.routes.filter((route) => route.path.test(path));
+  const route = candidates.find((r) => r.method === call.method);
+  if (!route) {
+    if (candidates.length > 0)
+      call.fail(405, `${call.method} is not allowed here`, { allow: candidates.map((r) => r.method).join(", ") });
+    else call.fail(404, `${api.id} has no ${call.method} ${path}`);
+    return;
+  }
+  if (!route.public) {
+    const problem = authProblem(call, api, routed);
+    if (problem !== undefined) {
+      // The router rejects bad hub tokens itself, in its own style.
+      if (routed) call.errorStyle = hfError;
+      call.fail(401, problem);
+      return;
+    }
+  }
+  await route.handle(call, route.path.exec(path) as RegExpExecArray);
+}

@@ -1,0 +1,48 @@
+// Deterministic fake outputs derived from the request, so repeated calls answer the same.
+import { randomUUID } from "node:crypto";
+
+/** FNV-1a hash of any JSON-able value. */
+export function seedOf(value: unknown): number {
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Pseudo-random float in [0, 1) for (seed, index). */
+export function unit(seed: number, index: number): number {
+  return seedOf(`${seed}:${index}`) / 0x1_0000_0000;
+}
+
+export function newId(prefix = ""): string {
+  return `${prefix}${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** `labels` with descending scores that sum to at most 1. */
+export function scored(labels: readonly string[], seed: number): Array<{ label: string; score: number }> {
+  const raw = labels.map((_, i) => 1 + unit(seed, i));
+  const total = raw.reduce((a, b) => a + b, 0) * 1.05;
+  return labels
+    .map((label, i) => ({ label, score: Number(((raw[i] ?? 1) / total).toFixed(4)) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** A small embedding vector for a text. */
+export function embedding(text: string, dimensions = 8): number[] {
+  const seed = seedOf(text);
+  return Array.from({ length: dimensions }, (_, i) => Number((unit(seed, i) * 2 - 1).toFixed(6)));
+}
+
+/** Short text that names the input it answers, so tests can see their request went through. */
+export function echo(kind: string, input: unknown): string {
+  const text = typeof input === "string" ? input : JSON.stringify(input);
+  const short = (text ?? "").length > 60 ? `${(text ?? "").slice(0, 57)}...` : (text ?? "");
+  return `Emulated ${kind} for: ${short}`;
+}

@@ -1,0 +1,79 @@
+// The Hub API slice clients need: provider mappings (and the pipeline tag) per model.
+import type { Call } from "./call";
+import { hfError } from "./errors";
+import type { ProviderMappingEntry } from "./types";
+
+export const HUB_HOST = "huggingface.co";
+
+export class MappingStore {
+  private byModel = new Map<string, ProviderMappingEntry[]>();
+
+  set(modelId: string, mapping: ProviderMappingEntry[]): void {
+    this.byModel.set(
+      modelId,
+      mapping.map((entry) => ({ ...entry })),
+    );
+  }
+
+  get(modelId: string): ProviderMappingEntry[] | undefined {
+    return this.byModel.get(modelId);
+  }
+
+  entries(): IterableIterator<[string, ProviderMappingEntry[]]> {
+    return this.byModel.entries();
+  }
+
+  /** The task registered for a provider-side model id, if any mapping names it. */
+  taskOf(provider: string, providerId: string): string | undefined {
+    for (const entries of this.byModel.values()) {
+      const found = entries.find((e) => e.provider === provider && e.providerId === providerId);
+      if (found) return found.task;
+    }
+    return undefined;
+  }
+
+  clear(): void {
+    this.byModel.clear();
+  }
+}
+
+/** The pipeline tag a mapping task stands for ("conversational" models are text-generation models). */
+const pipelineTag = (task: string | undefined): string | undefined =>
+  task === "conversational" ? "text-generation" : task;
+
+/** GET /api/models/{id}?expand[]=... on huggingface.co. */
+export function handleHub(call: Call): void {
+  call.errorStyle = hfError;
+  const auth = call.headers.authorization;
+  if (auth !== undefined && !/^Bearer hf_\S+$/.test(auth)) {
+    call.fail(401, "Invalid credentials in Authorization header");
+    return;
+  }
+  const match = /^\/api\/models\/(.+)$/.exec(call.path);
+  if (call.method !== "GET" || !match?.[1]) {
+    call.fail(404, `The emulator does not serve ${call.method} ${HUB_HOST}${call.path}`);
+    return;
+  }
+  const modelId = decodeURIComponent(match[1]);
+  const mapping = call.state.mappings.get(modelId);
+  if (!mapping) {
+    call.fail(404, "Repository not found");
+    return;
+  }
+  const expand = call.query["expand[]"];
+  const info: Record<string, unknown> = { _id: modelId, id: modelId };
+  if (expand === undefined || expand === "inferenceProviderMapping") {
+    info.inferenceProviderMapping = mapping.map((entry) => ({
+      provider: entry.provider,
+      hfModelId: modelId,
+      providerId: entry.providerId,
+      status: entry.status ?? "live",
+      task: entry.task,
+      type: "single-model",
+      ...(entry.adapter === undefined ? {} : { adapter: entry.adapter }),
+      ...(entry.adapterWeightsPath === undefined ? {} : { adapterWeightsPath: entry.adapterWeightsPath }),
+    }));
+  }
+  if (expand === undefined || expand === "pipeline_tag") info.pipeline_tag = pipelineTag(mapping[0]?.task);
+  call.json(200, info);
+}

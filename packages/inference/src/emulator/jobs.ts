@@ -1,0 +1,57 @@
+// Asynchronous jobs (BFL polling, fal queue, Novita tasks, Replicate predictions): a job stays pending for a
+// number of polls, then ends done or failed.
+import type { Call } from "./call";
+import { newId } from "./fake";
+
+/** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
+export const DEFAULT_PENDING_POLLS = 1;
+
+export type JobState = "pending" | "done" | "failed";
+
+export interface Job {
+  readonly id: string;
+  readonly pendingPolls: number;
+  readonly fails: boolean;
+  /** What the job produces once done (provider-specific). */
+  readonly result: unknown;
+  polls: number;
+}
+
+export class JobStore {
+  private jobs = new Map<string, Job>();
+
+  /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
+  create(call: Call, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
+    const fault = call.takeFault(["slow-polling", "task-failed"]);
+    const job: Job = {
+      id: newId(),
+      pendingPolls: pendingPolls + (fault?.kind === "slow-polling" ? fault.extraPolls : 0),
+      fails: fault?.kind === "task-failed",
+      result,
+      polls: 0,
+    };
+    this.jobs.set(job.id, job);
+    return job;
+  }
+
+  get(id: string): Job | undefined {
+    return this.jobs.get(id);
+  }
+
+  /** State of a job without counting a poll. */
+  peek(job: Job): JobState {
+    if (job.polls < job.pendingPolls) return "pending";
+    return job.fails ? "failed" : "done";
+  }
+
+  /** Counts one poll and answers the state seen by it. */
+  poll(job: Job): JobState {
+    const state = this.peek(job);
+    job.polls += 1;
+    return state;
+  }
+
+  clear(): void {
+    this.jobs.clear();
+  }
+}

@@ -1,0 +1,53 @@
+// Black Forest Labs: POST /v1/{model} answers { id, polling_url }; GET polling_url answers Pending until the
+// job is Ready with result.sample (an image URL), or Error.
+
+import type { EmulatedApi } from "../api";
+import type { Call } from "../call";
+import { needString, readJson, reject } from "../check";
+import { detailError } from "../errors";
+import { mediaUrl } from "../media";
+
+const MEDIA_HOST = "delivery-us1.bfl.ai";
+
+function submit(call: Call, match: RegExpExecArray): void {
+  const body = readJson(call);
+  if (!body || reject(call, needString(body, "prompt"))) return;
+  const job = call.state.jobs.create(call, { model: match[1], prompt: body.prompt, seed: body.seed ?? 42 });
+  call.json(200, { id: job.id, polling_url: `${call.base}/v1/get_result?id=${job.id}` });
+}
+
+function getResult(call: Call): void {
+  const job = call.state.jobs.get(call.query.id ?? "");
+  if (!job) {
+    call.json(404, { id: call.query.id ?? null, status: "Task not found" });
+    return;
+  }
+  const state = call.state.jobs.poll(job);
+  if (state === "pending") call.json(200, { id: job.id, status: "Pending", result: null, progress: 0.5 });
+  else if (state === "failed")
+    call.json(200, { id: job.id, status: "Error", result: null, details: { reason: "Emulated task failure" } });
+  else {
+    const now = Date.now() / 1000;
+    const result = {
+      sample: mediaUrl(MEDIA_HOST, "image"),
+      ...(job.result as object),
+      start_time: now - 1,
+      end_time: now,
+      duration: 1,
+    };
+    call.json(200, { id: job.id, status: "Ready", result, progress: 1 });
+  }
+}
+
+export const blackForestLabs: EmulatedApi = {
+  id: "black-forest-labs",
+  directHosts: ["api.us1.bfl.ai", "api.eu1.bfl.ai", "api.bfl.ai"],
+  directAuth: "X-Key",
+  routed: true,
+  errorStyle: detailError,
+  routes: [
+    // The reference client polls without credentials.
+    { method: "GET", path: /^\/v1\/get_result$/, public: true, handle: getResult },
+    { method: "POST", path: /^\/v1\/([\w.-]+)$/, handle: submit },
+  ],
+};

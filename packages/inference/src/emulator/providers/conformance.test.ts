@@ -1,0 +1,522 @@
+// Every (provider, task) of the reference provider list answers its route, routed and direct, with the
+// right output shape; async protocols are followed to their result the way clients do.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { base64Of, MEDIA, type MediaKind } from "../media";
+import { HF_TOKEN, isMp4, isPng, isWav, PROVIDER_KEY, send, useEmulator } from "../test-support";
+import type { BinaryBody, Emulator } from "../types";
+
+const DIRECT_BASE: Record<string, string> = {
+  "black-forest-labs": "https://api.us1.bfl.ai",
+  cerebras: "https://api.cerebras.ai",
+  cohere: "https://api.cohere.com",
+  "fal-ai": "https://fal.run",
+  "featherless-ai": "https://api.featherless.ai",
+  "fireworks-ai": "https://api.fireworks.ai",
+  groq: "https://api.groq.com",
+  "hf-inference": "https://router.huggingface.co/hf-inference",
+  hyperbolic: "https://api.hyperbolic.xyz",
+  nebius: "https://api.studio.nebius.ai",
+  novita: "https://api.novita.ai",
+  nscale: "https://inference.api.nscale.com",
+  openai: "https://api.openai.com",
+  ovhcloud: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
+  replicate: "https://api.replicate.com",
+  sambanova: "https://api.sambanova.ai",
+  scaleway: "https://api.scaleway.ai",
+  together: "https://api.together.xyz",
+};
+
+interface Context {
+  emulator: Emulator;
+  url: string;
+  authorization: string;
+}
+type Expectation = (response: Response, context: Context) => Promise<void>;
+
+interface Case {
+  provider: string;
+  task: string;
+  providerId: string;
+  /** Path under the provider base, with the provider-side model id in it. */
+  route: string;
+  body: unknown;
+  expect: Expectation;
+  /** fal queue tasks: queue.fal.run directly, "?_subdomain=queue" through the router. */
+  queue?: boolean;
+  headers?: Record<string, string>;
+}
+
+const messages = [{ role: "user", content: "Name a colour." }];
+const png = MEDIA.image.bytes;
+const wav = MEDIA.audio.bytes;
+const pngDataUrl = `data:image/png;base64,${base64Of("image")}`;
+const wavDataUrl = `data:audio/wav;base64,${base64Of("audio")}`;
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  expect(response.status).toBeLessThan(300);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function fetchMedia(context: Context, url: unknown, kind: MediaKind): Promise<void> {
+  expect(url).toMatch(/^https:\/\//);
+  const response = await send(context.emulator, String(url));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe(MEDIA[kind].contentType);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect({ image: isPng, audio: isWav, video: isMp4 }[kind](bytes)).toBe(true);
+}
+
+const decodes = (b64: unknown, check: (bytes: Uint8Array) => boolean) =>
+  expect(check(new Uint8Array(Buffer.from(String(b64), "base64")))).toBe(true);
+
+const chat: Expectation = async (response) => {
+  const body = await json(response);
+  expect(body).toMatchObject({ object: "chat.completion", model: expect.any(String), created: expect.any(Number) });
+  const [choice] = body.choices as Array<{ message: { role: string; content: string } }>;
+  expect(choice?.message.role).toBe("assistant");
+  expect(choice?.message.content).toContain("Name a colour.");
+  expect(body.usage).toMatchObject({ total_tokens: expect.any(Number) });
+};
+const completion: Expectation = async (response) => {
+  const body = await json(response);
+  expect(body.object).toBe("text_completion");
+  expect((body.choices as Array<{ text: string }>)[0]?.text).toContain("Once upon");
+};
+const embeddings: Expectation = async (response) => {
+  const body = await json(response);
+  const data = body.data as Array<{ embedding: number[] }>;
+  expect(data).toHaveLength(2);
+  expect(data[0]?.embedding.every((n) => typeof n === "number")).toBe(true);
+};
+const b64Image: Expectation = async (response) => {
+  const body = await json(response);
+  decodes((body.data as Array<{ b64_json: string }>)[0]?.b64_json, isPng);
+};
+const mediaBody =
+  (kind: MediaKind): Expectation =>
+  async (response) => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(MEDIA[kind].contentType);
+    expect({ image: isPng, audio: isWav, video: isMp4 }[kind](new Uint8Array(await response.arrayBuffer()))).toBe(true);
+  };
+const jsonShape =
+  (shape: unknown): Expectation =>
+  async (response) => {
+    expect(await json(response)).toMatchObject(shape as Record<string, unknown>);
+  };
+const labelScores = expect.arrayContaining([{ label: expect.any(String), score: expect.any(Number) }]);
+
+/** Follows BFL polling the client's way (polling_url with attempt, no credentials) until Ready. */
+const bflImage: Expectation = async (response, context) => {
+  const submitted = await json(response);
+  expect(submitted.id).toEqual(expect.any(String));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const url = new URL(String(submitted.polling_url));
+    url.searchParams.set("attempt", String(attempt));
+    const poll = await json(
+      await send(context.emulator, url.href, { headers: { "content-type": "application/json" } }),
+    );
+    if (poll.status === "Ready") return fetchMedia(context, (poll.result as { sample: string }).sample, "image");
+    expect(poll.status).toBe("Pending");
+  }
+  throw new Error("never Ready");
+};
+
+/** Follows the fal queue the client's way: status and result URLs built from response_url's path. */
+const falQueue =
+  (check: (result: Record<string, unknown>, context: Context) => Promise<void>): Expectation =>
+  async (response, context) => {
+    const submitted = await json(response);
+    expect(submitted).toMatchObject({ request_id: expect.any(String), status: "IN_QUEUE" });
+    const requestUrl = new URL(context.url);
+    const base = `${requestUrl.origin}${requestUrl.host === "router.huggingface.co" ? "/fal-ai" : ""}`;
+    const path = new URL(String(submitted.response_url)).pathname;
+    const auth = { authorization: context.authorization };
+    let status = String(submitted.status);
+    while (status !== "COMPLETED") {
+      const poll = await json(await send(context.emulator, `${base}${path}/status${requestUrl.search}`, auth));
+      status = String(poll.status);
+      expect(["IN_QUEUE", "IN_PROGRESS", "COMPLETED"]).toContain(status);
+    }
+    await check(await json(await send(context.emulator, `${base}${path}${requestUrl.search}`, auth)), context);
+  };
+const falImages = async (result: Record<string, unknown>, context: Context) =>
+  fetchMedia(context, (result.images as Array<{ url: string }>)[0]?.url, "image");
+const falVideo = async (result: Record<string, unknown>, context: Context) =>
+  fetchMedia(context, (result.video as { url: string }).url, "video");
+
+const replicate =
+  (check: (output: unknown, context: Context) => Promise<void>): Expectation =>
+  async (response, context) => {
+    expect(response.status).toBe(201);
+    const prediction = await json(response);
+    expect(prediction.status).toBe("succeeded");
+    await check(prediction.output, context);
+  };
+
+const novitaVideo: Expectation = async (response, context) => {
+  const { task_id } = await json(response);
+  const requestUrl = new URL(context.url);
+  const base = `${requestUrl.origin}${requestUrl.host === "router.huggingface.co" ? "/novita" : ""}`;
+  for (;;) {
+    const url = `${base}/v3/async/task-result?task_id=${task_id}`;
+    const poll = await json(await send(context.emulator, url, { authorization: context.authorization }));
+    const status = (poll.task as { status: string }).status;
+    if (status === "TASK_STATUS_SUCCEED")
+      return fetchMedia(context, (poll.videos as Array<{ video_url: string }>)[0]?.video_url, "video");
+    expect(status).toBe("TASK_STATUS_PROCESSING");
+  }
+};
+
+const chatCase = (provider: string, route: string): Case => ({
+  provider,
+  task: "conversational",
+  providerId: "org/chat-model",
+  route,
+  body: { model: "org/chat-model", messages },
+  expect: chat,
+});
+const completionCase = (provider: string, route = "/v1/completions"): Case => ({
+  provider,
+  task: "text-generation",
+  providerId: "org/text-model",
+  route,
+  body: { model: "org/text-model", prompt: "Once upon a time" },
+  expect: completion,
+});
+/** Providers whose text generation goes through chat completions. */
+const chatTextCase = (provider: string, route: string): Case => ({
+  ...chatCase(provider, route),
+  task: "text-generation",
+});
+const embeddingsCase = (provider: string): Case => ({
+  provider,
+  task: "feature-extraction",
+  providerId: "org/embed-model",
+  route: "/v1/embeddings",
+  body: { model: "org/embed-model", input: ["first", "second"] },
+  expect: embeddings,
+});
+const imagesCase = (provider: string, responseFormat: string): Case => ({
+  provider,
+  task: "text-to-image",
+  providerId: "org/image-model",
+  route: "/v1/images/generations",
+  body: { model: "org/image-model", prompt: "a red fox", response_format: responseFormat },
+  expect: b64Image,
+});
+const hf = (task: string, providerId: string, body: unknown, expectation: Expectation, route?: string): Case => ({
+  provider: "hf-inference",
+  task,
+  providerId,
+  route: route ?? `/models/${providerId}`,
+  body,
+  expect: expectation,
+});
+const fal = (task: string, providerId: string, body: unknown, expectation: Expectation, queue = false): Case => ({
+  provider: "fal-ai",
+  task,
+  providerId,
+  route: `/${providerId}`,
+  body,
+  expect: queue ? falQueue(expectation as never) : expectation,
+  queue,
+});
+const falResult =
+  (check: (result: Record<string, unknown>, context: Context) => Promise<void>): Expectation =>
+  async (response, context) =>
+    check(await json(response), context);
+const rep = (
+  task: string,
+  input: Record<string, unknown>,
+  check: (output: unknown, context: Context) => Promise<void>,
+): Case => ({
+  provider: "replicate",
+  task,
+  providerId: "owner/replicate-model",
+  route: "/v1/models/owner/replicate-model/predictions",
+  body: { input },
+  expect: replicate(check),
+  headers: { prefer: "wait" },
+});
+
+const CASES: Case[] = [
+  {
+    provider: "black-forest-labs",
+    task: "text-to-image",
+    providerId: "flux-dev",
+    route: "/v1/flux-dev",
+    body: { prompt: "a red fox" },
+    expect: bflImage,
+  },
+  chatCase("cerebras", "/v1/chat/completions"),
+  chatCase("cohere", "/compatibility/v1/chat/completions"),
+  fal("text-to-image", "fal-ai/flux/dev", { prompt: "a red fox", sync_mode: true }, falResult(falImages)),
+  fal(
+    "text-to-speech",
+    "fal-ai/speech-model",
+    { text: "Hello" },
+    falResult(async (r, c) => fetchMedia(c, (r.audio as { url: string }).url, "audio")),
+  ),
+  fal("text-to-video", "fal-ai/text-video-model", { prompt: "waves" }, falVideo as never, true),
+  fal(
+    "image-to-image",
+    "fal-ai/edit-model",
+    { image_url: pngDataUrl, prompt: "make it blue" },
+    falImages as never,
+    true,
+  ),
+  fal(
+    "automatic-speech-recognition",
+    "fal-ai/asr-model",
+    { audio_url: wavDataUrl },
+    jsonShape({ text: expect.stringContaining("transcription") }),
+  ),
+  fal(
+    "image-segmentation",
+    "fal-ai/segmentation-model",
+    { image_url: pngDataUrl, sync_mode: true },
+    (async (r: Record<string, unknown>, c: Context) =>
+      fetchMedia(c, (r.image as { url: string }).url, "image")) as never,
+    true,
+  ),
+  fal("image-to-video", "fal-ai/animate-model", { image_url: pngDataUrl, prompt: "move" }, falVideo as never, true),
+  chatCase("featherless-ai", "/v1/chat/completions"),
+  completionCase("featherless-ai"),
+  hf("text-to-image", "org/tti", { inputs: "a red fox" }, mediaBody("image")),
+  chatCase("hf-inference", "/models/org/chat-model/v1/chat/completions"),
+  hf("text-generation", "org/gen", { inputs: "Once upon a time" }, jsonShape([{ generated_text: expect.any(String) }])),
+  hf("text-classification", "org/cls", { inputs: "I love it" }, jsonShape([labelScores])),
+  hf(
+    "question-answering",
+    "org/qa",
+    { inputs: { question: "Where?", context: "Paris is nice" } },
+    jsonShape({ answer: "Paris", start: 0, end: 5, score: expect.any(Number) }),
+  ),
+  hf("audio-classification", "org/acls", wav, jsonShape(labelScores)),
+  hf("automatic-speech-recognition", "org/asr", wav, jsonShape({ text: expect.any(String) })),
+  hf(
+    "fill-mask",
+    "org/mask",
+    { inputs: "Paris is the [MASK] of France." },
+    jsonShape(
+      expect.arrayContaining([
+        expect.objectContaining({ sequence: "Paris is the capital of France.", token: expect.any(Number) }),
+      ]),
+    ),
+  ),
+  hf(
+    "feature-extraction",
+    "org/fe",
+    { inputs: ["a", "b"] },
+    jsonShape([expect.any(Array), expect.any(Array)]),
+    "/models/org/fe/pipeline/feature-extraction",
+  ),
+  hf("image-classification", "org/icls", png, jsonShape(labelScores)),
+  hf("image-segmentation", "org/seg", { inputs: base64Of("image") }, async (response) => {
+    const [first] = (await json(response)) as unknown as Array<{ label: string; mask: string }>;
+    decodes(first?.mask, isPng);
+  }),
+  hf(
+    "document-question-answering",
+    "org/docqa",
+    { inputs: { question: "Total?", image: base64Of("image") } },
+    jsonShape([
+      { answer: expect.any(String), score: expect.any(Number), start: expect.any(Number), end: expect.any(Number) },
+    ]),
+  ),
+  hf("image-to-text", "org/caption", png, jsonShape([{ generated_text: expect.any(String) }])),
+  hf(
+    "object-detection",
+    "org/detect",
+    png,
+    jsonShape([{ label: expect.any(String), score: expect.any(Number), box: { xmin: 1, ymin: 1, xmax: 6, ymax: 7 } }]),
+  ),
+  hf("audio-to-audio", "org/a2a", wav, async (response) => {
+    const [first] = (await json(response)) as unknown as Array<{ label: string; "content-type": string; blob: string }>;
+    expect(first?.["content-type"]).toBe("audio/wav");
+    decodes(first?.blob, isWav);
+  }),
+  hf(
+    "zero-shot-image-classification",
+    "org/zsic",
+    { inputs: { image: base64Of("image") }, parameters: { candidate_labels: ["cat", "dog"] } },
+    jsonShape(
+      expect.arrayContaining([expect.objectContaining({ label: "cat" }), expect.objectContaining({ label: "dog" })]),
+    ),
+  ),
+  hf(
+    "zero-shot-classification",
+    "org/zsc",
+    { inputs: "refund please", parameters: { candidate_labels: ["refund", "legal", "faq"] } },
+    jsonShape(expect.arrayContaining([expect.objectContaining({ label: "refund" })])),
+  ),
+  hf("image-to-image", "org/i2i", png, mediaBody("image")),
+  hf(
+    "sentence-similarity",
+    "org/sim",
+    { inputs: { source_sentence: "a", sentences: ["b", "c", "d"] } },
+    jsonShape([expect.any(Number), expect.any(Number), expect.any(Number)]),
+    "/models/org/sim/pipeline/sentence-similarity",
+  ),
+  hf(
+    "table-question-answering",
+    "org/tqa",
+    { inputs: { query: "Who?", table: { Name: ["Ada", "Alan"], Year: ["1815", "1912"] } } },
+    jsonShape({ answer: "Ada", cells: ["Ada"], coordinates: [[0, 0]], aggregator: expect.any(String) }),
+  ),
+  hf("tabular-classification", "org/tcls", { inputs: { data: { a: ["1", "2"], b: ["3", "4"] } } }, async (response) => {
+    const rows = (await json(response)) as unknown as number[];
+    expect(rows).toHaveLength(2);
+  }),
+  hf("text-to-speech", "org/tts", { inputs: "Hello" }, mediaBody("audio")),
+  hf(
+    "token-classification",
+    "org/ner",
+    { inputs: "Ada wrote programs" },
+    jsonShape([{ entity_group: expect.any(String), word: "Ada", start: 0, end: 3, score: expect.any(Number) }]),
+  ),
+  hf(
+    "translation",
+    "org/mt",
+    { inputs: "Bonjour" },
+    jsonShape([{ translation_text: expect.stringContaining("Bonjour") }]),
+  ),
+  hf("summarization", "org/sum", { inputs: "A long text." }, jsonShape([{ summary_text: expect.any(String) }])),
+  hf(
+    "visual-question-answering",
+    "org/vqa",
+    { inputs: { question: "Colour?", image: base64Of("image") } },
+    jsonShape([{ answer: expect.any(String), score: expect.any(Number) }]),
+  ),
+  hf("tabular-regression", "org/treg", { inputs: { data: { a: ["1", "2", "3"] } } }, async (response) => {
+    const rows = (await json(response)) as unknown as number[];
+    expect(rows).toHaveLength(3);
+  }),
+  hf("text-to-audio", "org/tta", { inputs: "rain" }, mediaBody("audio")),
+  chatCase("fireworks-ai", "/inference/v1/chat/completions"),
+  chatCase("groq", "/openai/v1/chat/completions"),
+  chatTextCase("groq", "/openai/v1/chat/completions"),
+  {
+    provider: "hyperbolic",
+    task: "text-to-image",
+    providerId: "org/image-model",
+    route: "/v1/images/generations",
+    body: { model_name: "org/image-model", prompt: "a red fox" },
+    expect: async (response) => decodes(((await json(response)).images as Array<{ image: string }>)[0]?.image, isPng),
+  },
+  chatCase("hyperbolic", "/v1/chat/completions"),
+  chatTextCase("hyperbolic", "/v1/chat/completions"),
+  imagesCase("nebius", "b64_json"),
+  chatCase("nebius", "/v1/chat/completions"),
+  completionCase("nebius"),
+  embeddingsCase("nebius"),
+  chatCase("novita", "/v3/openai/chat/completions"),
+  chatTextCase("novita", "/v3/openai/chat/completions"),
+  {
+    provider: "novita",
+    task: "text-to-video",
+    providerId: "org/video-model",
+    route: "/v3/async/org/video-model",
+    body: { prompt: "waves", steps: 4 },
+    expect: novitaVideo,
+  },
+  imagesCase("nscale", "b64_json"),
+  chatCase("nscale", "/v1/chat/completions"),
+  chatCase("openai", "/v1/chat/completions"),
+  chatCase("ovhcloud", "/v1/chat/completions"),
+  completionCase("ovhcloud"),
+  rep("text-to-image", { prompt: "a red fox" }, async (output, c) => fetchMedia(c, (output as string[])[0], "image")),
+  rep("text-to-speech", { text: "Hello" }, async (output, c) => fetchMedia(c, output, "audio")),
+  rep("text-to-video", { prompt: "waves" }, async (output, c) => fetchMedia(c, output, "video")),
+  rep("image-to-image", { input_image: pngDataUrl, prompt: "blue" }, async (output, c) =>
+    fetchMedia(c, (output as string[])[0], "image"),
+  ),
+  chatCase("sambanova", "/v1/chat/completions"),
+  embeddingsCase("sambanova"),
+  chatCase("scaleway", "/v1/chat/completions"),
+  completionCase("scaleway"),
+  embeddingsCase("scaleway"),
+  imagesCase("together", "base64"),
+  chatCase("together", "/v1/chat/completions"),
+  completionCase("together"),
+  rep("automatic-speech-recognition", { audio: wavDataUrl }, async (output) =>
+    expect(output).toMatchObject({ transcription: expect.any(String) }),
+  ),
+];
+
+const directUrl = (c: Case) => (c.queue ? "https://queue.fal.run" : DIRECT_BASE[c.provider]) + c.route;
+const routedUrl = (c: Case) =>
+  c.provider === "openai"
+    ? undefined
+    : `https://router.huggingface.co/${c.provider}${c.route}${c.queue ? "?_subdomain=queue" : ""}`;
+const directAuthorization = (provider: string) =>
+  provider === "hf-inference"
+    ? `Bearer ${HF_TOKEN}`
+    : `${{ "fal-ai": "Key", "black-forest-labs": "X-Key" }[provider] ?? "Bearer"} ${PROVIDER_KEY}`;
+
+describe("every (provider, task) answers, routed and direct", () => {
+  const emulator = useEmulator();
+  const forms = CASES.flatMap((c) => {
+    const routed = routedUrl(c);
+    const direct =
+      c.provider === "hf-inference"
+        ? []
+        : [{ form: "direct", url: directUrl(c), authorization: directAuthorization(c.provider), c }];
+    return [...direct, ...(routed ? [{ form: "routed", url: routed, authorization: `Bearer ${HF_TOKEN}`, c }] : [])];
+  });
+
+  it.each(forms)("$c.provider $c.task ($form)", async ({ url, authorization, c }) => {
+    const emu = emulator();
+    emu.setProviderMapping(`hub/${c.providerId}`, [{ provider: c.provider, providerId: c.providerId, task: c.task }]);
+    const response = await send(emu, url, {
+      authorization,
+      body: c.body,
+      ...(c.headers ? { headers: c.headers } : {}),
+    });
+    await c.expect(response, { emulator: emu, url, authorization });
+    const [recorded] = emu.requests;
+    expect(recorded?.method).toBe("POST");
+    const sent = recorded?.body as BinaryBody;
+    if (c.body instanceof Uint8Array) expect(Buffer.from(sent.bytes).equals(c.body)).toBe(true);
+    else expect(sent).toEqual(c.body);
+  });
+});
+
+// The reference fact sheet lists each pair's direct and routed URL: the cases above must be exactly those.
+const shared = fileURLToPath(new URL("../../../../../../shared/reference/providers.md", import.meta.url));
+const hasShared = existsSync(shared);
+if (!hasShared) console.warn("skipping route conformance against the fact sheet: ../shared not found");
+
+describe.skipIf(!hasShared)("routes match the provider fact sheet", () => {
+  const rows = hasShared
+    ? readFileSync(shared, "utf8")
+        .split("\n")
+        .map((line) =>
+          /^\| ([\w-]+) \| ([\w-]+)(?: \(reference commit only, see note\))? \| `(https:[^`]+)` \| (?:`(https:[^`]+)`|not allowed[^|]*) \|$/.exec(
+            line,
+          ),
+        )
+        .filter((m): m is RegExpExecArray => m !== null)
+    : [];
+
+  it("covers every listed pair", () => {
+    expect(rows.length).toBe(71);
+    const covered = new Set(CASES.map((c) => `${c.provider} ${c.task}`));
+    expect(rows.map((r) => `${r[1]} ${r[2]}`).filter((pair) => !covered.has(pair))).toEqual([]);
+  });
+
+  it.each(rows.map((r) => ({ provider: r[1], task: r[2], direct: r[3], routed: r[4] })))(
+    "$provider $task",
+    ({ provider, task, direct, routed }) => {
+      const c = CASES.find((x) => x.provider === provider && x.task === task);
+      expect(c).toBeDefined();
+      if (!c) return;
+      expect(directUrl(c)).toBe(direct?.replace("{providerId}", c.providerId));
+      expect(routedUrl(c)).toBe(routed?.replace("{providerId}", c.providerId));
+    },
+  );
+});

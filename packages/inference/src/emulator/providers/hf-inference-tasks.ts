@@ -1,0 +1,252 @@
+// hf-inference task outputs (spec section 3 shapes) and input checks, one entry per task.
+import { type Call, isBinary, isObject, type JsonObject } from "../call";
+import { type Problem, textOf } from "../check";
+import { echo, embedding, scored, seedOf, unit } from "../fake";
+import { base64Of, MEDIA, type MediaKind, sniffMedia } from "../media";
+import { sendSse } from "../sse";
+
+/** What a task reads: a JSON body, or media (raw bytes, or a base64/URL string in JSON `inputs`). */
+type InputKind = "json" | MediaKind;
+
+export interface HfTask {
+  input: InputKind;
+  /** Checks a JSON body (media tasks also accept `{ inputs: "<base64 or URL>" }`). */
+  check?(inputs: unknown, parameters: JsonObject): Problem;
+  answer(call: Call, inputs: unknown, parameters: JsonObject): void | Promise<void>;
+}
+
+const needText = (inputs: unknown): Problem =>
+  typeof inputs === "string" && inputs.length > 0 ? undefined : "inputs is required and must be a non-empty string";
+const needTexts = (inputs: unknown): Problem =>
+  needText(inputs) === undefined ||
+  (Array.isArray(inputs) && inputs.length > 0 && inputs.every((i) => typeof i === "string"))
+    ? undefined
+    : "inputs must be a string or an array of strings";
+const needFields =
+  (...fields: string[]) =>
+  (inputs: unknown): Problem => {
+    if (!isObject(inputs)) return `inputs must be an object with ${fields.join(", ")}`;
+    const missing = fields.find((f) => inputs[f] === undefined || inputs[f] === null || inputs[f] === "");
+    return missing === undefined ? undefined : `inputs.${missing} is required`;
+  };
+const needLabels = (parameters: JsonObject): Problem =>
+  Array.isArray(parameters.candidate_labels) && parameters.candidate_labels.length > 0
+    ? undefined
+    : "parameters.candidate_labels is required and must be a non-empty array";
+
+const sendMedia = (call: Call, kind: MediaKind) => call.bytes(200, MEDIA[kind].contentType, MEDIA[kind].bytes);
+const firstWord = (text: string) => /\S+/.exec(text) ?? { 0: text, index: 0 };
+const labelsOf = (parameters: JsonObject) => (parameters.candidate_labels as unknown[]).map(String);
+const rows = (table: unknown) => {
+  const columns = isObject(table) ? Object.values(table) : [];
+  return Array.isArray(columns[0]) ? columns[0].length : 0;
+};
+/** Table QA snippets send the table as a JSON string; the API accepts both. */
+const tableOf = (table: unknown): unknown => {
+  if (typeof table !== "string") return table;
+  try {
+    return JSON.parse(table);
+  } catch {
+    return undefined;
+  }
+};
+
+async function textGeneration(call: Call, inputs: unknown, parameters: JsonObject): Promise<void> {
+  const words = echo("generation", inputs).match(/\s*\S+/g) ?? [];
+  const max = typeof parameters.max_new_tokens === "number" ? parameters.max_new_tokens : words.length;
+  const tokens = words.slice(0, max);
+  const generated = tokens.join("");
+  if (call.jsonBody?.stream !== true) {
+    call.json(200, [{ generated_text: generated }]);
+    return;
+  }
+  const details = {
+    finish_reason: tokens.length < words.length ? "length" : "eos_token",
+    generated_tokens: tokens.length,
+    seed: null,
+  };
+  await sendSse(
+    call,
+    tokens.map((text, index) => ({
+      index: index + 1,
+      token: { id: 100 + index, text, logprob: -0.1, special: false },
+      generated_text: index === tokens.length - 1 ? generated : null,
+      details: index === tokens.length - 1 ? details : null,
+    })),
+  );
+}
+
+export const HF_TASKS: Record<string, HfTask> = {
+  "text-generation": { input: "json", check: needText, answer: textGeneration },
+  "text-classification": {
+    input: "json",
+    check: needText,
+    answer: (call, inputs) => call.json(200, [scored(["POSITIVE", "NEGATIVE"], seedOf(inputs))]),
+  },
+  "token-classification": {
+    input: "json",
+    check: needText,
+    answer: (call, inputs) => {
+      const word = firstWord(String(inputs));
+      const start = word.index ?? 0;
+      call.json(200, [{ entity_group: "PER", score: 0.98, word: word[0], start, end: start + word[0].length }]);
+    },
+  },
+  "question-answering": {
+    input: "json",
+    check: needFields("question", "context"),
+    answer: (call, inputs) => {
+      const word = firstWord(textOf((inputs as JsonObject).context));
+      const start = word.index ?? 0;
+      call.json(200, { answer: word[0], score: 0.9, start, end: start + word[0].length });
+    },
+  },
+  "fill-mask": {
+    input: "json",
+    check: (inputs) =>
+      needText(inputs) ??
+      (/\[MASK\]|<mask>/.test(String(inputs)) ? undefined : "No mask_token ([MASK] or <mask>) found on the input"),
+    answer: (call, inputs) =>
+      call.json(
+        200,
+        ["capital", "city", "heart"].map((token_str, i) => ({
+          score: Number((0.5 / (i + 1)).toFixed(4)),
+          token: 1000 + i,
+          token_str,
+          sequence: String(inputs).replace(/\[MASK\]|<mask>/, token_str),
+        })),
+      ),
+  },
+  summarization: {
+    input: "json",
+    check: needText,
+    answer: (call, inputs) => call.json(200, [{ summary_text: echo("summary", inputs) }]),
+  },
+  translation: {
+    input: "json",
+    check: needText,
+    answer: (call, inputs) => call.json(200, [{ translation_text: echo("translation", inputs) }]),
+  },
+  "zero-shot-classification": {
+    input: "json",
+    check: (inputs, parameters) => needText(inputs) ?? needLabels(parameters),
+    answer: (call, inputs, parameters) => call.json(200, scored(labelsOf(parameters), seedOf(inputs))),
+  },
+  "feature-extraction": {
+    input: "json",
+    check: needTexts,
+    answer: (call, inputs) =>
+      call.json(200, Array.isArray(inputs) ? inputs.map((text) => embedding(String(text))) : embedding(String(inputs))),
+  },
+  "sentence-similarity": {
+    input: "json",
+    check: (inputs) =>
+      needFields("source_sentence", "sentences")(inputs) ??
+      (Array.isArray((inputs as JsonObject).sentences) ? undefined : "inputs.sentences must be an array of strings"),
+    answer: (call, inputs) => {
+      const { source_sentence, sentences } = inputs as { source_sentence: string; sentences: unknown[] };
+      call.json(
+        200,
+        sentences.map((s, i) => Number(unit(seedOf([source_sentence, s]), i).toFixed(4))),
+      );
+    },
+  },
+  "table-question-answering": {
+    input: "json",
+    check: (inputs) =>
+      needFields("query", "table")(inputs) ??
+      (rows(tableOf((inputs as JsonObject).table)) > 0
+        ? undefined
+        : "inputs.table must map column names to lists of cells"),
+    answer: (call, inputs) => {
+      const table = tableOf((inputs as JsonObject).table) as Record<string, string[]>;
+      const cell = String(Object.values(table)[0]?.[0] ?? "");
+      call.json(200, { answer: cell, coordinates: [[0, 0]], cells: [cell], aggregator: "NONE" });
+    },
+  },
+  "tabular-classification": {
+    input: "json",
+    check: needFields("data"),
+    answer: (call, inputs) => {
+      const data = (inputs as JsonObject).data;
+      call.json(
+        200,
+        Array.from({ length: rows(data) }, (_, i) => (unit(seedOf(data), i) > 0.5 ? 1 : 0)),
+      );
+    },
+  },
+  "tabular-regression": {
+    input: "json",
+    check: needFields("data"),
+    answer: (call, inputs) => {
+      const data = (inputs as JsonObject).data;
+      call.json(
+        200,
+        Array.from({ length: rows(data) }, (_, i) => Number((unit(seedOf(data), i) * 100).toFixed(3))),
+      );
+    },
+  },
+  "text-to-image": { input: "json", check: needText, answer: (call) => sendMedia(call, "image") },
+  "text-to-speech": { input: "json", check: needText, answer: (call) => sendMedia(call, "audio") },
+  "text-to-audio": { input: "json", check: needText, answer: (call) => sendMedia(call, "audio") },
+  "automatic-speech-recognition": {
+    input: "audio",
+    answer: (call) => call.json(200, { text: echo("transcription", "audio input") }),
+  },
+  "audio-classification": {
+    input: "audio",
+    answer: (call) => call.json(200, scored(["speech", "music", "noise"], seedOf(call.requestId))),
+  },
+  "audio-to-audio": {
+    input: "audio",
+    answer: (call) =>
+      call.json(200, [{ label: "speech_0", "content-type": MEDIA.audio.contentType, blob: base64Of("audio") }]),
+  },
+  "image-classification": {
+    input: "image",
+    answer: (call) => call.json(200, scored(["tabby cat", "tiger cat", "Egyptian cat"], seedOf(call.requestId))),
+  },
+  "object-detection": {
+    input: "image",
+    answer: (call) => call.json(200, [{ label: "cat", score: 0.97, box: { xmin: 1, ymin: 1, xmax: 6, ymax: 7 } }]),
+  },
+  "image-segmentation": {
+    input: "image",
+    answer: (call) => call.json(200, [{ label: "cat", score: 0.95, mask: base64Of("image") }]),
+  },
+  "image-to-text": {
+    input: "image",
+    answer: (call) => call.json(200, [{ generated_text: echo("caption", "image input") }]),
+  },
+  "image-to-image": { input: "image", answer: (call) => sendMedia(call, "image") },
+  "zero-shot-image-classification": {
+    input: "json",
+    check: (inputs, parameters) =>
+      (typeof inputs === "string" ? needText(inputs) : needFields("image")(inputs)) ?? needLabels(parameters),
+    answer: (call, _inputs, parameters) => call.json(200, scored(labelsOf(parameters), seedOf(call.requestId))),
+  },
+  "document-question-answering": {
+    input: "json",
+    check: needFields("question", "image"),
+    answer: (call, inputs) =>
+      call.json(200, [{ answer: echo("answer", (inputs as JsonObject).question), score: 0.9, start: 0, end: 0 }]),
+  },
+  "visual-question-answering": {
+    input: "json",
+    check: needFields("question", "image"),
+    answer: (call, inputs) => call.json(200, [{ answer: echo("answer", (inputs as JsonObject).question), score: 0.9 }]),
+  },
+};
+
+/** Problem with a media input: raw bytes must be a decodable file of `kind`; JSON needs `inputs` as a string. */
+export function mediaInputProblem(call: Call, kind: MediaKind): Problem {
+  if (isBinary(call.body)) {
+    const sniffed = sniffMedia(call.body.bytes);
+    const ok = sniffed === kind || (kind === "audio" && sniffed === "video");
+    return ok ? undefined : `Could not decode the request body as ${kind === "image" ? "an image" : "audio"}`;
+  }
+  const inputs = call.jsonBody?.inputs;
+  return typeof inputs === "string" && inputs.length > 0
+    ? undefined
+    : `Send the ${kind} as the raw request body, or as a base64 string in "inputs"`;
+}

@@ -1,0 +1,41 @@
+// Every emulated provider, in the order of the reference provider list.
+import type { EmulatedApi } from "../api";
+import { blackForestLabs } from "./black-forest-labs";
+import { cerebras } from "./cerebras";
+import { cohere } from "./cohere";
+import { falAi } from "./fal-ai";
+import { featherlessAi } from "./featherless-ai";
+import { fireworksAi } from "./fireworks-ai";
+import { groq } from "./groq";
+import { hfInference } from "./hf-inference";
+import { hyperbolic } from "./hyperbolic";
+import { nebius } from "./nebius";
+import { novita } from "./novita";
+import { nscale } from "./nscale";
+import { openai } from "./openai";
+import { ovhcloud } from "./ovhcloud";
+import { replicate } from "./replicate";
+import { sambanova } from "./sambanova";
+import { scaleway } from "./scaleway";
+import { together } from "./together";
+
+export const PROVIDERS: readonly EmulatedApi[] = [
+  blackForestLabs,
+  cerebras,
+  cohere,
+  falAi,
+  featherlessAi,
+  fireworksAi,
+  groq,
+  hfInference,
+  hyperbolic,
+  nebius,
+  novita,
+  nscale,
+  openai,
+  ovhcloud,
+  replicate,
+  sambanova,
+  scaleway,
+  together,
+];

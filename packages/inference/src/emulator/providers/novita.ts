@@ -1,0 +1,54 @@
+// Novita: OpenAI-compatible chat under /v3/openai, and asynchronous video tasks:
+// POST /v3/async/{model} -> { task_id }, then GET /v3/async/task-result?task_id=... until SUCCEED or FAILED.
+import type { Call } from "../call";
+import { needString, optional, readJson, reject } from "../check";
+import { novitaError } from "../errors";
+import { mediaUrl } from "../media";
+import { openAiCompatibleProvider } from "../openai-compatible";
+
+const MEDIA_HOST = "faas-output-video.s3.ap-southeast-1.amazonaws.com";
+
+function submit(call: Call, match: RegExpExecArray): void {
+  const body = readJson(call);
+  if (!body || reject(call, needString(body, "prompt"), optional(body, "steps", "number"))) return;
+  const job = call.state.jobs.create(call, { model: match[1] });
+  call.json(200, { task_id: job.id });
+}
+
+function taskResult(call: Call): void {
+  const job = call.state.jobs.get(call.query.task_id ?? "");
+  if (!job) {
+    call.fail(404, "task not found");
+    return;
+  }
+  const state = call.state.jobs.poll(job);
+  const status = { pending: "TASK_STATUS_PROCESSING", done: "TASK_STATUS_SUCCEED", failed: "TASK_STATUS_FAILED" }[
+    state
+  ];
+  call.json(200, {
+    task: {
+      task_id: job.id,
+      task_type: "TXT_TO_VIDEO",
+      status,
+      reason: state === "failed" ? "Emulated task failure" : "",
+      eta: state === "pending" ? 1 : 0,
+      progress_percent: state === "pending" ? 50 : 100,
+    },
+    images: [],
+    videos:
+      state === "done" ? [{ video_url: mediaUrl(MEDIA_HOST, "video"), video_url_ttl: "3600", video_type: "mp4" }] : [],
+    audios: [],
+  });
+}
+
+export const novita = openAiCompatibleProvider({
+  id: "novita",
+  directHosts: ["api.novita.ai"],
+  prefix: "/v3/openai",
+  endpoints: ["chat", "completions"],
+  errorStyle: novitaError,
+  extraRoutes: [
+    { method: "GET", path: /^\/v3\/async\/task-result$/, handle: taskResult },
+    { method: "POST", path: /^\/v3\/async\/(.+)$/, handle: submit },
+  ],
+});

@@ -1,0 +1,41 @@
+// How provider URLs map onto the emulator: the emulated host becomes the first path segment.
+
+/** "https://api.groq.com/openai/v1/x?y" -> `${emulatorUrl}/api.groq.com/openai/v1/x?y`. Other URLs are unchanged. */
+export function rewriteUrl(emulatorUrl: string, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return url;
+  if (parsed.host === new URL(emulatorUrl).host) return url;
+  return `${emulatorUrl}/${parsed.host}${parsed.pathname}${parsed.search}`;
+}
+
+export interface EmulatedTarget {
+  host: string;
+  path: string;
+  search: string;
+  query: Record<string, string>;
+}
+
+/** Splits a request target received by the emulator into the emulated host, path and query. */
+export function parseTarget(requestTarget: string): EmulatedTarget {
+  const url = new URL(requestTarget, "http://emulator.invalid");
+  const [, host = "", ...rest] = url.pathname.split("/");
+  return {
+    host: decodeURIComponent(host).toLowerCase(),
+    path: `/${rest.join("/")}`,
+    search: url.search,
+    query: Object.fromEntries(url.searchParams),
+  };
+}
+
+/** globalThis.fetch with every URL rewritten onto the emulator. */
+export function rewritingFetch(emulatorUrl: string): typeof fetch {
+  return (input, init) => {
+    if (input instanceof Request) return globalThis.fetch(new Request(rewriteUrl(emulatorUrl, input.url), input), init);
+    return globalThis.fetch(rewriteUrl(emulatorUrl, input instanceof URL ? input.href : input), init);
+  };
+}

@@ -1,0 +1,34 @@
+// Mutable state of one emulator instance, shared by every handler.
+import { FaultQueue } from "./faults";
+import { MappingStore } from "./hub";
+import { JobStore } from "./jobs";
+
+export class EmulatorState {
+  readonly faults = new FaultQueue();
+  readonly jobs = new JobStore();
+  readonly mappings = new MappingStore();
+  private timers = new Set<NodeJS.Timeout>();
+
+  /** Waits `ms`; the wait never resolves once the emulator closed (its timer is cleared). */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      timer.unref();
+      this.timers.add(timer);
+    });
+  }
+
+  clearTimers(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  reset(): void {
+    this.faults.clear();
+    this.jobs.clear();
+    this.mappings.clear();
+  }
+}

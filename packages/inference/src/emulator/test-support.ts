@@ -1,0 +1,55 @@
+// Helpers shared by the emulator's own tests (not part of the public entry).
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { startEmulator } from "./server";
+import type { Emulator, EmulatorOptions } from "./types";
+
+export const HF_TOKEN = "hf_emulator_test_token";
+export const PROVIDER_KEY = "sk-emulator-test-key";
+
+/** Starts one emulator for the test file, resets it before each test and closes it after the file. */
+export function useEmulator(options?: EmulatorOptions): () => Emulator {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator(options);
+  });
+  beforeEach(() => emulator?.reset());
+  afterAll(() => emulator?.close());
+  return () => {
+    if (!emulator) throw new Error("emulator not started");
+    return emulator;
+  };
+}
+
+export interface SendOptions {
+  method?: string;
+  authorization?: string;
+  headers?: Record<string, string>;
+  /** JSON-encoded unless it is a Uint8Array (sent raw). */
+  body?: unknown;
+}
+
+/** Calls a provider URL through the emulator's rewriting fetch. */
+export function send(emulator: Emulator, url: string, options: SendOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.authorization !== undefined) headers.authorization = options.authorization;
+  let body: BodyInit | undefined;
+  if (options.body instanceof Uint8Array) body = new Uint8Array(options.body);
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return emulator.fetch(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+}
+
+/** The `data:` payloads of an SSE response, in order. */
+export async function sseData(response: Response): Promise<string[]> {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .map((event) => event.replace(/^data: /, "").trim())
+    .filter(Boolean);
+}
+
+export const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && String.fromCharCode(...bytes.slice(1, 4)) === "PNG";
+export const isWav = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(8, 12)) === "WAVE";
+export const isMp4 = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(4, 8)) === "ftyp";
