@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { snippets } from "./nemo";
+import { modelRecord } from "./shared/test-records";
+
+describe("nemo snippets", () => {
+  it("transcribes with an ASR model for the automatic-speech-recognition tag", () => {
+    const [snippet] = snippets(modelRecord("nvidia/parakeet", { tags: ["automatic-speech-recognition"] }));
+    expect(snippet).toContain("import nemo.collections.asr as nemo_asr");
+    expect(snippet).toContain('nemo_asr.models.ASRModel.from_pretrained("nvidia/parakeet")');
+    expect(snippet).toContain('asr_model.transcribe(["file.wav"])');
+  });
+
+  it("says the tag is not a valid NeMo domain otherwise", () => {
+    for (const tags of [[], ["text-generation"]]) {
+      expect(snippets(modelRecord("nvidia/x", { tags }))).toEqual(["# tag did not correspond to a valid NeMo domain."]);
+    }
+  });
+});

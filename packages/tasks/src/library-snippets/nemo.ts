@@ -1,0 +1,16 @@
+// NVIDIA NeMo: only the speech-recognition domain has a generic loading snippet.
+import type { ModelData } from "../model-data";
+import { hashComment, hasTag, pyString } from "./common";
+
+export function snippets(model: ModelData): string[] {
+  if (!hasTag(model, "automatic-speech-recognition")) {
+    return [hashComment("tag did not correspond to a valid NeMo domain.")];
+  }
+  return [
+    `import nemo.collections.asr as nemo_asr
+
+asr_model = nemo_asr.models.ASRModel.from_pretrained(${pyString(model.id)})
+
+transcriptions = asr_model.transcribe(["file.wav"])`,
+  ];
+}

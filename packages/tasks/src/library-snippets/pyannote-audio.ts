@@ -1,0 +1,35 @@
+// pyannote.audio: repositories hold either a full pipeline (e.g. diarization) or a single model.
+import type { ModelData } from "../model-data";
+import { hasTag, pyString } from "./common";
+
+export function snippets(model: ModelData): string[] {
+  const id = pyString(model.id);
+  if (hasTag(model, "pyannote-audio-pipeline")) {
+    return [
+      `from pyannote.audio import Audio, Pipeline
+from pyannote.core import Segment
+
+pipeline = Pipeline.from_pretrained(${id})
+
+# inference on the whole file
+output = pipeline("file.wav")
+
+# inference on an excerpt
+waveform, sample_rate = Audio().crop("file.wav", Segment(start=2.0, end=5.0))
+excerpt_output = pipeline({"waveform": waveform, "sample_rate": sample_rate})`,
+    ];
+  }
+  return [
+    `from pyannote.audio import Inference, Model
+from pyannote.core import Segment
+
+model = Model.from_pretrained(${id})
+inference = Inference(model)
+
+# inference on the whole file
+output = inference("file.wav")
+
+# inference on an excerpt
+excerpt_output = inference.crop("file.wav", Segment(start=2.0, end=5.0))`,
+  ];
+}

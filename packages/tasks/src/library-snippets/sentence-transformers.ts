@@ -1,0 +1,52 @@
+// Sentence Transformers: embeddings with SentenceTransformer, or reranking with CrossEncoder.
+import type { ModelData } from "../model-data";
+import { DEFAULT_PROMPTS, hasRemoteCode, hasTag, pyString, widgetSentences } from "./common";
+
+const RANKING_PASSAGES = [
+  "Venus is often called Earth's twin because of its similar size and proximity.",
+  "Mars, known for its reddish appearance, is often referred to as the Red Planet.",
+  "Jupiter, the largest planet in our solar system, has a prominent red spot.",
+  "Saturn, famous for its rings, is sometimes mistaken for the Red Planet.",
+];
+
+function pyListLines(values: readonly string[]): string {
+  return `[\n${values.map((value) => `    ${pyString(value)},`).join("\n")}\n]`;
+}
+
+/** The widget's source sentence and sentences, else the default sentences. */
+function exampleSentences(model: ModelData): readonly string[] {
+  const { source, sentences } = widgetSentences(model);
+  if (source && sentences) return [source, ...sentences];
+  return DEFAULT_PROMPTS.sentences;
+}
+
+export function snippets(model: ModelData): string[] {
+  const id = pyString(model.id);
+  const remoteCode = hasRemoteCode(model) ? ", trust_remote_code=True" : "";
+  if (hasTag(model, "cross-encoder") || model.pipeline_tag === "text-ranking") {
+    return [
+      `from sentence_transformers import CrossEncoder
+
+model = CrossEncoder(${id}${remoteCode})
+
+query = ${pyString(DEFAULT_PROMPTS.rankingQuery)}
+passages = ${pyListLines(RANKING_PASSAGES)}
+
+scores = model.predict([(query, passage) for passage in passages])
+print(scores)`,
+    ];
+  }
+  const sentences = exampleSentences(model);
+  return [
+    `from sentence_transformers import SentenceTransformer
+
+model = SentenceTransformer(${id}${remoteCode})
+
+sentences = ${pyListLines(sentences)}
+embeddings = model.encode(sentences)
+
+similarities = model.similarity(embeddings, embeddings)
+print(similarities.shape)
+# [${sentences.length}, ${sentences.length}]`,
+  ];
+}

@@ -1,0 +1,20 @@
+// Vui: small conversational speech models; the checkpoint is chosen inside the library.
+/** Sample rate of Vui's output audio (spec section 9). */
+const SAMPLE_RATE_HZ = 22050;
+
+export function snippets(): string[] {
+  return [
+    `# pip install git+https://github.com/fluxions-ai/vui
+import torchaudio
+from vui.inference import render
+from vui.model import Vui
+
+model = Vui.from_pretrained().cuda()
+waveform = render(
+    model,
+    "Hey, here is some random stuff, usually something quite long as the shorter the text the less likely the model can cope!",
+)
+print(waveform.shape)
+torchaudio.save("out.opus", waveform[0], ${SAMPLE_RATE_HZ})`,
+  ];
+}
