@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { PYTHON } from "../../../../scripts/test-utils/parse-code";
 import type { ModelData } from "../model-data";
 import {
   DEFAULT_PROMPTS,
@@ -9,11 +11,13 @@ import {
   noticeSnippet,
   promptFor,
   pyString,
-  pyStringList,
   shellQuote,
   widgetSentences,
   widgetText,
 } from "./common";
+
+// Evaluates each Python literal of a JSON list and prints the values as JSON.
+const LITERAL_EVAL = "import ast, json, sys; print(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))";
 
 const model = (extra: Partial<ModelData> = {}): ModelData => ({ id: "org/name", tags: [], ...extra });
 
@@ -36,13 +40,18 @@ describe("string literals", () => {
     }
   });
 
+  it("Python literals evaluate back to the input", () => {
+    const literals = hostile.map(pyString);
+    const evaluated = execFileSync(PYTHON, ["-c", LITERAL_EVAL], { input: JSON.stringify(literals), encoding: "utf8" });
+    expect(JSON.parse(evaluated)).toEqual(hostile);
+  });
+
   it("Python literals never contain a raw line break or an unescaped quote", () => {
     for (const value of hostile) {
       const body = pyString(value).slice(1, -1);
       expect(body).not.toMatch(/[\n\r\u2028\u2029]/);
       expect(body.replace(/\\\\/g, "").replace(/\\"/g, "")).not.toContain('"');
     }
-    expect(pyStringList(["a", 'b"'])).toBe('["a", "b\\""]');
   });
 
   it("shell words keep plain ids bare and quote the rest", () => {

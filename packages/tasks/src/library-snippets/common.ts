@@ -27,8 +27,6 @@ export const DEFAULT_PROMPTS = {
   speech: "Hello, this is a test of text to speech.",
   sentences: ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."],
   rankingQuery: "Which planet is known as the Red Planet?",
-  zeroShotTextLabels: ["refund", "legal", "faq"],
-  zeroShotImageLabels: ["cat", "dog", "llama"],
 } as const;
 
 /** `org/name` → `name`; an id without a namespace is returned unchanged. */
@@ -55,11 +53,6 @@ export function pyString(value: string): string {
 /** A double-quoted JavaScript string literal that evaluates to `value`. */
 export function jsString(value: string): string {
   return `"${escapedBody(value)}"`;
-}
-
-/** A Python list literal of strings. */
-export function pyStringList(values: readonly string[]): string {
-  return `[${values.map(pyString).join(", ")}]`;
 }
 
 /** A single-quoted shell word that the shell reads back as exactly `value`. */
