@@ -35,6 +35,7 @@ import { snippets as diffusionkitSnippets } from "./library-snippets/diffusionki
 import { snippets as doctrSnippets } from "./library-snippets/doctr";
 import { snippets as edsnlpSnippets } from "./library-snippets/edsnlp";
 import { snippets as espnetSnippets } from "./library-snippets/espnet";
+import { snippets as exllamav2Snippets } from "./library-snippets/exllamav2";
 import { snippets as fairseqSnippets } from "./library-snippets/fairseq";
 import { snippets as fastaiSnippets } from "./library-snippets/fastai";
 import { snippets as fasttextSnippets } from "./library-snippets/fasttext";
@@ -509,6 +510,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "ExLlamaV2",
     repoName: "exllamav2",
     repoUrl: "https://github.com/turboderp-org/exllamav2",
+    snippets: exllamav2Snippets,
     filter: false,
   },
   fairseq: {

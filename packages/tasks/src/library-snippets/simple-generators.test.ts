@@ -27,6 +27,7 @@ import { snippets as depthPro } from "./depth-pro";
 import { snippets as dermFoundation } from "./derm-foundation";
 import { snippets as describeAnything } from "./describe-anything";
 import { snippets as diaTts } from "./dia-tts";
+import { snippets as exllamav2 } from "./exllamav2";
 import { snippets as fairseq } from "./fairseq";
 import { snippets as fastai } from "./fastai";
 import { snippets as fasttext } from "./fasttext";
@@ -64,6 +65,7 @@ const BY_ID: Array<[name: string, generator: Generator, reference: (id: string) 
   ["derm-foundation", dermFoundation, (id) => id],
   ["describe-anything", describeAnything, (id) => id],
   ["dia-tts", diaTts, (id) => id],
+  ["exllamav2", exllamav2, (id) => id],
   ["fairseq", fairseq, (id) => id],
   ["fastai", fastai, (id) => id],
   ["fasttext", fasttext, (id) => id],
