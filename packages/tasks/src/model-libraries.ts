@@ -701,6 +701,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/deepinsight/insightface",
     filter: false,
   },
+  jax: {
+    prettyLabel: "JAX",
+    repoName: "jax",
+    repoUrl: "https://github.com/jax-ml/jax",
+    docsUrl: "https://docs.jax.dev/",
+    filter: false,
+  },
+  joblib: {
+    prettyLabel: "Joblib",
+    repoName: "joblib",
+    repoUrl: "https://github.com/joblib/joblib",
+    docsUrl: "https://joblib.readthedocs.io/",
+    filter: false,
+  },
   keras: {
     prettyLabel: "Keras",
     repoName: "Keras",
@@ -795,10 +809,31 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://huggingface.co/docs/optimum",
     filter: false,
   },
+  paddlepaddle: {
+    prettyLabel: "PaddlePaddle",
+    repoName: "Paddle",
+    repoUrl: "https://github.com/PaddlePaddle/Paddle",
+    docsUrl: "https://www.paddlepaddle.org.cn/en",
+    filter: false,
+  },
   paddlespeech: {
     prettyLabel: "PaddleSpeech",
     repoName: "PaddleSpeech",
     repoUrl: "https://github.com/PaddlePaddle/PaddleSpeech",
+    filter: false,
+  },
+  pytorch: {
+    prettyLabel: "PyTorch",
+    repoName: "pytorch",
+    repoUrl: "https://github.com/pytorch/pytorch",
+    docsUrl: "https://docs.pytorch.org/docs/stable/",
+    filter: false,
+  },
+  safetensors: {
+    prettyLabel: "Safetensors",
+    repoName: "safetensors",
+    repoUrl: "https://github.com/huggingface/safetensors",
+    docsUrl: "https://huggingface.co/docs/safetensors",
     filter: false,
   },
   "segmentation-models-pytorch": {
@@ -814,11 +849,25 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/datalab-to/surya",
     filter: false,
   },
+  tensorboard: {
+    prettyLabel: "TensorBoard",
+    repoName: "tensorboard",
+    repoUrl: "https://github.com/tensorflow/tensorboard",
+    docsUrl: "https://www.tensorflow.org/tensorboard",
+    filter: false,
+  },
   "tensorrt-llm": {
     prettyLabel: "TensorRT-LLM",
     repoName: "TensorRT-LLM",
     repoUrl: "https://github.com/NVIDIA/TensorRT-LLM",
     docsUrl: "https://nvidia.github.io/TensorRT-LLM/",
+    filter: false,
+  },
+  tf: {
+    prettyLabel: "TensorFlow",
+    repoName: "tensorflow",
+    repoUrl: "https://github.com/tensorflow/tensorflow",
+    docsUrl: "https://www.tensorflow.org/",
     filter: false,
   },
   "tf-keras": {
@@ -1397,6 +1446,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: terratorchSnippets,
     filter: false,
     countDownloads: 'path_extension:"pt" OR path_extension:"ckpt"',
+  },
+  tflite: {
+    prettyLabel: "TF Lite",
+    repoName: "tensorflow",
+    repoUrl: "https://github.com/tensorflow/tensorflow",
+    docsUrl: "https://ai.google.dev/edge/litert",
+    filter: false,
   },
   "tic-clip": {
     prettyLabel: "TiC-CLIP",
