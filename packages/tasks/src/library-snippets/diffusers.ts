@@ -17,6 +17,7 @@ const DEFAULT_PROMPT_BY_USAGE: Record<Usage, string> = {
   "text-to-video": DEFAULT_PROMPTS.video,
 };
 
+// A card may list several base models; the first is the pipeline the adapter was trained on.
 function baseModelOf(model: ModelData): string {
   const base = model.cardData?.base_model;
   const first = Array.isArray(base) ? base[0] : base;
