@@ -1,2 +1,20 @@
-// Public entry of @inferkit/inference.
-export const PACKAGE_NAME = "@inferkit/inference";
+// Public entry of @inferkit/inference: the client, every task function, providers and errors.
+export { HF_HUB_URL, HF_ROUTER_URL, PACKAGE_NAME, PACKAGE_VERSION } from "./config";
+export type { HttpRequestInfo, HttpResponseInfo } from "./errors";
+export {
+  InferenceClientError,
+  InferenceClientHubApiError,
+  InferenceClientInputError,
+  InferenceClientNetworkError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  InferenceClientTimeoutError,
+} from "./errors";
+export type { InferenceClientOptions } from "./InferenceClient";
+export { HfInference, InferenceClient, InferenceClientEndpoint } from "./InferenceClient";
+export { type Logger, setLogger } from "./lib/logger";
+export { clearProviderMappingCache } from "./lib/mapping";
+export { getProviderHelper } from "./providers/getProviderHelper";
+export type { AuthMethod, ProviderHelper } from "./providers/helper";
+export * from "./tasks/index";
+export * from "./types";

@@ -1,0 +1,128 @@
+// Error classes of the client. Every message and field is scrubbed of credentials before it is stored.
+
+/** Base class of every error the client raises on purpose. */
+export abstract class InferenceClientError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InferenceClientError";
+  }
+}
+
+/** The caller passed arguments the client cannot use. */
+export class InferenceClientInputError extends InferenceClientError {
+  constructor(message: string) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+/** The request as it was sent, with credentials redacted. */
+export interface HttpRequestInfo {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** What the server answered: its request id (`x-request-id`, or `""`), status and parsed body. */
+export interface HttpResponseInfo {
+  requestId: string;
+  status: number;
+  body: unknown;
+}
+
+abstract class InferenceClientHttpError extends InferenceClientError {
+  readonly httpRequest: HttpRequestInfo;
+  readonly httpResponse: HttpResponseInfo;
+  constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
+    super(message);
+    this.httpRequest = redactRequest(httpRequest);
+    this.httpResponse = httpResponse;
+  }
+  /** Shortcut for `httpResponse.requestId`. */
+  get requestId(): string {
+    return this.httpResponse.requestId;
+  }
+  /** Shortcut for `httpResponse.status`. */
+  get status(): number {
+    return this.httpResponse.status;
+  }
+  /** Shortcut for `httpResponse.body`. */
+  get body(): unknown {
+    return this.httpResponse.body;
+  }
+  /** Shortcut for `httpRequest`, the request with its Authorization redacted. */
+  get request(): HttpRequestInfo {
+    return this.httpRequest;
+  }
+}
+
+/** A provider (or the router) answered with an HTTP error, or the exchange with it failed. */
+export class InferenceClientProviderApiError extends InferenceClientHttpError {
+  constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
+    super(message, httpRequest, httpResponse);
+    this.name = "ProviderApiError";
+  }
+}
+
+/** The Hub API (provider mapping, task list) answered with an error. */
+export class InferenceClientHubApiError extends InferenceClientHttpError {
+  constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
+    super(message, httpRequest, httpResponse);
+    this.name = "HubApiError";
+  }
+}
+
+/** The provider answered successfully but with something that is not the task's output. */
+export class InferenceClientProviderOutputError extends InferenceClientError {
+  /** `x-request-id` of the response that carried the bad output, when known. */
+  requestId?: string;
+  constructor(message: string, requestId?: string) {
+    super(message);
+    this.name = "ProviderOutputError";
+    if (requestId) this.requestId = requestId;
+  }
+}
+
+/** The call took longer than `timeout`, or a stream stayed silent longer than `idleTimeout`. */
+export class InferenceClientTimeoutError extends InferenceClientError {
+  constructor(message: string) {
+    super(message);
+    this.name = "TimeoutError";
+  }
+}
+
+/** The connection to the server failed (refused, reset, cut mid-response) and retries did not help. */
+export class InferenceClientNetworkError extends InferenceClientError {
+  readonly url: string;
+  constructor(message: string, url: string) {
+    super(message);
+    this.name = "NetworkError";
+    this.url = url;
+  }
+}
+
+const REDACTED_AUTH = "Bearer [redacted]";
+
+function redactRequest(request: HttpRequestInfo): HttpRequestInfo {
+  const out: HttpRequestInfo = { url: request.url, method: request.method || "GET" };
+  if (request.headers) {
+    out.headers = { ...request.headers };
+    for (const name of Object.keys(out.headers)) {
+      if (name.toLowerCase() === "authorization") out.headers[name] = REDACTED_AUTH;
+    }
+  }
+  if (request.body !== undefined) {
+    const body = request.body;
+    out.body =
+      body && typeof body === "object" && !Array.isArray(body) && "accessToken" in body
+        ? { ...body, accessToken: "[REDACTED]" }
+        : body;
+  }
+  return out;
+}
+
+/** Replaces every occurrence of `secret` in `text` (a provider may echo the key it rejected). */
+export function scrub(text: string, secret: string | undefined): string {
+  return secret && secret.length >= 4 ? text.split(secret).join("[redacted]") : text;
+}

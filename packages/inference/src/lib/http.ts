@@ -1,0 +1,230 @@
+// Sending one HTTP request with retries, and turning failed responses into typed errors.
+import {
+  type HttpRequestInfo,
+  InferenceClientHubApiError,
+  InferenceClientNetworkError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  scrub,
+} from "../errors";
+import { type Call, sleep } from "./call";
+import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryDelay } from "./retry";
+
+export interface PreparedRequest {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string | Blob | ArrayBuffer;
+  /** The JSON payload as an object (kept for error reports), or `undefined` for a binary body. */
+  payload?: unknown;
+  credentials?: RequestCredentials;
+  /** Submitting this request starts a billable job: see `isRetryableStatus`. */
+  startsJob?: boolean;
+}
+
+/**
+ * Sends `request`, retrying connection failures and retryable statuses with backoff.
+ * Returns the final response, OK or not; throws on abort, timeout or a connection that never worked.
+ */
+export async function send(call: Call, request: PreparedRequest): Promise<Response> {
+  const { options } = call;
+  const retries = maxRetries(options);
+  const startsJob = request.startsJob === true;
+  for (let attempt = 0; ; attempt++) {
+    const started = options.onResponse ? Date.now() : 0;
+    options.onRequest?.({
+      url: request.url,
+      method: request.method,
+      headers: redactHeaders(request.headers),
+      attempt,
+    });
+    let response: Response;
+    try {
+      response = await call.fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: call.signal,
+        ...(request.credentials ? { credentials: request.credentials } : undefined),
+      });
+    } catch (error) {
+      if (call.signal.aborted) throw call.signal.reason;
+      if (attempt < retries && isRetryableNetworkError(error, startsJob)) {
+        await sleep(retryDelay(attempt, options), call.signal);
+        continue;
+      }
+      throw networkError(error, request.url);
+    }
+    options.onResponse?.({
+      url: request.url,
+      method: request.method,
+      status: response.status,
+      requestId: requestIdOf(response),
+      attempt,
+      durationMs: Date.now() - started,
+    });
+    if (response.ok || attempt >= retries || !isRetryableStatus(response.status, startsJob)) return response;
+    await response.body?.cancel().catch(() => undefined);
+    await sleep(retryDelay(attempt, options, response.headers), call.signal);
+  }
+}
+
+export function requestIdOf(response: Response): string {
+  return response.headers.get("x-request-id") ?? "";
+}
+
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] = name.toLowerCase() === "authorization" ? "Bearer [redacted]" : value;
+  }
+  return out;
+}
+
+function networkError(error: unknown, url: string): InferenceClientNetworkError {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return new InferenceClientNetworkError(`Could not reach ${hostOf(url)}: ${detail}`, url);
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Awaits `work`, mapping an abort to the call's reason and a dropped connection to a NetworkError. */
+export async function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (call.signal.aborted) throw call.signal.reason;
+    if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
+      throw networkError(error, url);
+    }
+    throw error;
+  }
+}
+
+/** What went wrong, in the provider's own words when it gave any. */
+function providerMessage(body: unknown): string | undefined {
+  if (typeof body === "string") return body || undefined;
+  if (!body || typeof body !== "object") return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ["error", "detail", "message"]) {
+    const value = record[key];
+    if (typeof value === "string") return value;
+    if (value && typeof value === "object") {
+      const nested = providerMessage(Array.isArray(value) ? value[0] : value) ?? (value as { msg?: unknown }).msg;
+      if (typeof nested === "string") return nested;
+    }
+  }
+  return undefined;
+}
+
+async function readErrorBody(call: Call, response: Response): Promise<{ body: unknown; json: boolean }> {
+  const type = response.headers.get("content-type") ?? "";
+  const text = await guard(call, response.url, response.text()).catch((error) => {
+    if (call.signal.aborted) throw error;
+    return "";
+  });
+  if (type.startsWith("application/json") || type.startsWith("application/problem+json")) {
+    try {
+      return { body: JSON.parse(text), json: true };
+    } catch {
+      return { body: text, json: false };
+    }
+  }
+  return { body: type.startsWith("text/plain") ? text : "", json: false };
+}
+
+export function requestInfo(request: PreparedRequest): HttpRequestInfo {
+  return {
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    body: request.payload === undefined && request.body !== undefined ? "[Blob or ArrayBuffer]" : request.payload,
+  };
+}
+
+/** Replaces the secret in every string of a JSON-like value. */
+function scrubDeep(value: unknown, secret: string | undefined): unknown {
+  if (!secret) return value;
+  if (typeof value === "string") return scrub(value, secret);
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secret));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubDeep(v, secret)]));
+  }
+  return value;
+}
+
+export interface ErrorContext {
+  /** Set for chat-completion calls, to name the model in the message. */
+  chat?: { provider: string; model: string };
+  /** Replaces the generic "Failed to perform inference" prefix (e.g. for polling requests). */
+  prefix?: string;
+}
+
+/** Builds the error for a non-OK provider response, keeping the provider's message and request id. */
+export async function providerApiError(
+  call: Call,
+  request: PreparedRequest,
+  response: Response,
+  context: ErrorContext = {},
+): Promise<InferenceClientProviderApiError> {
+  const { body, json } = await readErrorBody(call, response);
+  const detail = providerMessage(body);
+  const prefix = context.prefix ?? "Failed to perform inference";
+  let message: string;
+  if (json && context.chat && [400, 404, 422, 500].includes(response.status)) {
+    const error = (body as { error?: unknown }).error;
+    message = `Provider ${context.chat.provider} does not seem to support chat completion for model ${context.chat.model} . Error: ${JSON.stringify(error ?? detail ?? null)}`;
+  } else if (detail) {
+    message = `${prefix}: ${detail}`;
+  } else {
+    message = `${prefix}: an HTTP error occurred when requesting the provider${json ? "." : ""} (status ${response.status})`;
+  }
+  return new InferenceClientProviderApiError(scrub(message, call.secret), requestInfo(request), {
+    requestId: requestIdOf(response),
+    status: response.status,
+    body: scrubDeep(body, call.secret),
+  });
+}
+
+/** Builds the error for a failed Hub API call. */
+export async function hubApiError(
+  call: Call,
+  request: PreparedRequest,
+  response: Response,
+  message: (detail: string | undefined) => string,
+): Promise<InferenceClientHubApiError> {
+  const { body, json } = await readErrorBody(call, response);
+  const detail = json ? (body as { error?: unknown }).error : undefined;
+  return new InferenceClientHubApiError(
+    scrub(message(typeof detail === "string" ? detail : undefined), call.secret),
+    requestInfo(request),
+    { requestId: requestIdOf(response), status: response.status, body: scrubDeep(body, call.secret) },
+  );
+}
+
+/** Parses a JSON body, or fails with a ProviderOutputError naming what was expected. */
+export async function readJson(call: Call, response: Response, what: string): Promise<unknown> {
+  const text = await guard(call, response.url, response.text());
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from ${what}: invalid JSON`,
+      requestIdOf(response),
+    );
+  }
+}
+
+/** JSON when the server says so, otherwise the raw bytes as a Blob. */
+export async function readJsonOrBlob(call: Call, response: Response, what: string): Promise<unknown> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.startsWith("application/json")) return readJson(call, response, what);
+  return guard(call, response.url, response.blob());
+}

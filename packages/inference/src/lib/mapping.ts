@@ -1,0 +1,129 @@
+// Which provider serves a model, and under which id: the Hub's provider mapping, cached per process.
+import { HF_HUB_URL } from "../config";
+import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
+import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
+import type { Call } from "./call";
+import { hubApiError, type PreparedRequest, requestIdOf, requestInfo, send } from "./http";
+import { getLogger } from "./logger";
+
+const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
+
+/** Forgets every cached mapping (tests, or after changing a model's providers). */
+export function clearProviderMappingCache(): void {
+  mappingCache.clear();
+}
+
+function hubRequest(url: string, accessToken: string | undefined): PreparedRequest {
+  return {
+    url,
+    method: "GET",
+    headers: accessToken?.startsWith("hf_") ? { Authorization: `Bearer ${accessToken}` } : {},
+  };
+}
+
+/** The provider mapping of `modelId`, from the Hub on first use, then from the cache. */
+export function fetchProviderMapping(
+  modelId: string,
+  accessToken: string | undefined,
+  call: Call,
+): Promise<InferenceProviderMappingEntry[]> {
+  let pending = mappingCache.get(modelId);
+  if (!pending) {
+    pending = loadProviderMapping(modelId, accessToken, call);
+    mappingCache.set(modelId, pending);
+    pending.catch(() => mappingCache.delete(modelId));
+  }
+  return pending;
+}
+
+async function loadProviderMapping(
+  modelId: string,
+  accessToken: string | undefined,
+  call: Call,
+): Promise<InferenceProviderMappingEntry[]> {
+  const request = hubRequest(`${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`, accessToken);
+  const failure = `Failed to fetch inference provider mapping for model ${modelId}`;
+  const response = await send(call, request);
+  if (!response.ok)
+    throw await hubApiError(call, request, response, (detail) => (detail ? `${failure}: ${detail}` : failure));
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await response.text());
+  } catch {
+    throw new InferenceClientHubApiError(`${failure}: malformed API response, invalid JSON`, requestInfo(request), {
+      requestId: requestIdOf(response),
+      status: response.status,
+      body: undefined,
+    });
+  }
+  const mapping = (payload as { inferenceProviderMapping?: unknown } | null)?.inferenceProviderMapping;
+  if (!mapping || typeof mapping !== "object") {
+    throw new InferenceClientHubApiError(
+      `We have not been able to find inference provider information for model ${modelId}.`,
+      requestInfo(request),
+      { requestId: requestIdOf(response), status: response.status, body: payload },
+    );
+  }
+  if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
+  // Legacy object form, keyed by provider.
+  return Object.entries(mapping as Record<string, Omit<InferenceProviderMappingEntry, "provider" | "hfModelId">>).map(
+    ([provider, entry]) => ({ ...entry, provider, hfModelId: modelId }),
+  );
+}
+
+const SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"];
+
+/** The mapping entry of `provider` for `modelId`, checked against `task`; `null` when absent. */
+export function pickMapping(
+  mappings: InferenceProviderMappingEntry[],
+  modelId: string,
+  provider: string,
+  task: InferenceTask | undefined,
+): InferenceProviderMappingEntry | null {
+  const entry = mappings.find((m) => m.provider === provider);
+  if (!entry) return null;
+  const accepted: Array<string | undefined> =
+    task && provider === "hf-inference" && SENTENCE_TRANSFORMERS_TASKS.includes(task)
+      ? SENTENCE_TRANSFORMERS_TASKS
+      : [task];
+  if (task && !accepted.includes(entry.task)) {
+    throw new InferenceClientInputError(
+      `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+    );
+  }
+  if (entry.status === "staging") {
+    getLogger().warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
+  }
+  return { ...entry, hfModelId: entry.hfModelId ?? modelId };
+}
+
+let taskModels: Promise<Record<string, { models?: Array<{ id: string }> }>> | undefined;
+
+/** The Hub's default model for `task`, used when the caller names none. */
+export async function defaultModelForTask(task: InferenceTask, call: Call): Promise<string> {
+  if (!taskModels) {
+    const load = (async () => {
+      const request = hubRequest(`${HF_HUB_URL}/api/tasks`, undefined);
+      const response = await send(call, request);
+      if (!response.ok) {
+        throw await hubApiError(
+          call,
+          request,
+          response,
+          () => "Failed to load tasks definitions from Hugging Face Hub.",
+        );
+      }
+      return (await response.json()) as Record<string, { models?: Array<{ id: string }> }>;
+    })();
+    taskModels = load;
+    load.catch(() => {
+      taskModels = undefined;
+    });
+  }
+  const model = (await taskModels)[task]?.models?.[0]?.id;
+  if (!model)
+    throw new InferenceClientInputError(
+      `No default model defined for task ${task}, please define the model explicitly.`,
+    );
+  return model;
+}

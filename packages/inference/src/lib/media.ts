@@ -1,0 +1,57 @@
+// Binary inputs and outputs: Blob ⇄ base64, data URLs, and fetching media a provider points to.
+import { type Call, openCall } from "./call";
+import { guard, type PreparedRequest, providerApiError, send } from "./http";
+
+export async function base64FromBlob(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = "";
+  const step = 0x8000;
+  for (let i = 0; i < bytes.length; i += step) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + step));
+  }
+  return btoa(binary);
+}
+
+export function blobFromBase64(base64: string, type: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+export async function dataUrlFromBlob(blob: Blob, defaultType: string): Promise<string> {
+  return `data:${blob.type || defaultType};base64,${await base64FromBlob(blob)}`;
+}
+
+/** Media URLs a provider returns must be http(s) or host-relative. */
+export function isMediaUrl(value: unknown): value is string {
+  return (
+    typeof value === "string" && (value.startsWith("http://") || value.startsWith("https://") || value.startsWith("/"))
+  );
+}
+
+/** A call for helpers used on their own (through `getProviderHelper`), with the default settings. */
+export function callOrDefault(call: Call | undefined): Call {
+  return call ?? openCall({ timeout: 0 });
+}
+
+/** Binary inputs arrive as Blob or ArrayBuffer. */
+export function toBlob(input: unknown): Blob | undefined {
+  if (input instanceof Blob) return input;
+  if (input instanceof ArrayBuffer || ArrayBuffer.isView(input)) return new Blob([input as ArrayBuffer]);
+  return undefined;
+}
+
+/** GET `url` (retried like any idempotent request); a non-OK answer fails with `failure`. */
+export async function fetchFrom(call: Call, url: string, failure: string, headers: Record<string, string> = {}) {
+  const request: PreparedRequest = { url, method: "GET", headers };
+  const response = await send(call, request);
+  if (!response.ok) throw await providerApiError(call, request, response, { prefix: failure });
+  return response;
+}
+
+/** Downloads a returned media URL as a Blob after checking it is one. */
+export async function fetchMedia(call: Call, url: string, failure = "Failed to fetch result"): Promise<Blob> {
+  const response = await fetchFrom(call, url, failure);
+  return guard(call, url, response.blob());
+}

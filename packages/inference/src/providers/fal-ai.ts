@@ -1,0 +1,267 @@
+// fal.ai: synchronous tasks on fal.run; queued tasks (video, image-to-image, segmentation) on
+// queue.fal.run, polled every 500 ms until COMPLETED. Direct keys use `Authorization: Key {key}`.
+import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import { type Call, sleep } from "../lib/call";
+import { base64FromBlob, callOrDefault, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
+import { isObject } from "../lib/shape";
+import type {
+  AutomaticSpeechRecognitionOutput,
+  ImageSegmentationOutputElement,
+  InferenceProviderMappingEntry,
+  InferenceTask,
+} from "../types";
+import {
+  type BodyParams,
+  defineHelper,
+  flatParams,
+  type HelperSpec,
+  isLora,
+  keySchemeHeaders,
+  loraWeightsUrl,
+  type ProviderHelper,
+} from "./helper";
+
+const BASE_URL = "https://fal.run";
+const QUEUE_URL = "https://queue.fal.run";
+export const FAL_POLL_INTERVAL_MS = 500;
+const SUPPORTED_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
+/** Queue statuses that still lead somewhere. */
+const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
+
+const falHeaders = keySchemeHeaders("Key");
+const show = (value: unknown) => JSON.stringify(value);
+
+function falHelper<T>(spec: Omit<HelperSpec<T>, "provider" | "baseUrl">): ProviderHelper<T> {
+  return defineHelper<T>({
+    provider: "fal-ai",
+    baseUrl: BASE_URL,
+    makeRoute: (params) => params.model,
+    prepareHeaders: falHeaders,
+    ...spec,
+  });
+}
+
+function loras(mapping: InferenceProviderMappingEntry | undefined): Record<string, unknown> {
+  return isLora(mapping) ? { loras: [{ path: loraWeightsUrl(mapping), scale: 1 }] } : {};
+}
+
+export const falTextToImage = /* @__PURE__ */ falHelper<Blob | string | Record<string, unknown>>({
+  task: "text-to-image",
+  preparePayload: (params) => ({
+    ...flatParams(params.args),
+    sync_mode: true,
+    prompt: params.args.inputs,
+    ...loras(params.mapping),
+    ...(isLora(params.mapping) && params.model === "fal-ai/lora"
+      ? { model_name: "stabilityai/stable-diffusion-xl-base-1.0" }
+      : undefined),
+  }),
+  getResponse: async (response, _url, _headers, outputType, call) => {
+    const url = isObject(response) && Array.isArray(response.images) ? response.images[0]?.url : undefined;
+    if (!isMediaUrl(url))
+      throw new InferenceClientProviderOutputError("Received malformed response from Fal.ai text-to-image API");
+    if (outputType === "json") return { ...(response as Record<string, unknown>) };
+    if (outputType === "url") return url;
+    return fetchMedia(callOrDefault(call), url);
+  },
+});
+
+export const falTextToSpeech = /* @__PURE__ */ falHelper<Blob>({
+  task: "text-to-speech",
+  preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
+  getResponse: async (response, _url, _headers, _outputType, call) => {
+    const url = isObject(response) && isObject(response.audio) ? response.audio.url : undefined;
+    if (!isMediaUrl(url)) {
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response)}`,
+      );
+    }
+    return fetchMedia(callOrDefault(call), url, `Failed to fetch audio from ${url}`);
+  },
+});
+
+export const falAutomaticSpeechRecognition = /* @__PURE__ */ falHelper<AutomaticSpeechRecognitionOutput>({
+  task: "automatic-speech-recognition",
+  prepareHeaders: (params) => ({ ...falHeaders(params, false), "Content-Type": "application/json" }),
+  preparePayloadAsync: async (args) => {
+    const { data, inputs, ...rest } = args;
+    const blob = (data ?? inputs) as Blob | undefined;
+    const type = blob instanceof Blob ? blob.type : undefined;
+    if (!type) {
+      throw new InferenceClientInputError(
+        "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
+      );
+    }
+    if (!SUPPORTED_AUDIO_TYPES.includes(type)) {
+      throw new InferenceClientInputError(
+        `Provider fal-ai does not support blob type ${type} - supported content types are: ${SUPPORTED_AUDIO_TYPES.join(", ")}`,
+      );
+    }
+    return { ...rest, audio_url: `data:${type};base64,${await base64FromBlob(blob as Blob)}` };
+  },
+  preparePayload: (params) => flatParams(params.args),
+  getResponse: async (response) => {
+    if (isObject(response) && typeof response.text === "string") return { text: response.text };
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from Fal.ai Automatic Speech Recognition API: expected { text: string } format, got instead: ${show(response)}`,
+    );
+  },
+});
+
+/** Waits for a queued request to complete, then returns its result JSON. */
+async function queueResult(
+  task: InferenceTask,
+  response: unknown,
+  requestUrl: string | undefined,
+  requestHeaders: Record<string, string> | undefined,
+  maybeCall: Call | undefined,
+): Promise<{ call: Call; result: unknown }> {
+  const { call, url, headers } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
+  if (!isObject(response) || !response.request_id) {
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from Fal.ai ${task} API: no request ID found in the response`,
+    );
+  }
+  const request = new URL(url);
+  const base = pollingBase(url, "fal-ai");
+  const path = typeof response.response_url === "string" ? new URL(response.response_url).pathname : request.pathname;
+  const statusUrl = `${base}${path}/status${request.search}`;
+  const interval = pollInterval(call, FAL_POLL_INTERVAL_MS);
+  let status = response.status;
+  while (status !== "COMPLETED") {
+    if (status !== undefined && !PENDING.has(String(status))) {
+      throw new InferenceClientProviderOutputError(`fal-ai ${task} request ended with status ${String(status)}`);
+    }
+    await sleep(interval, call.signal);
+    const poll = await getJson(
+      call,
+      statusUrl,
+      headers,
+      "Failed to fetch response status from fal-ai API",
+      "Failed to parse status response from fal-ai API: received malformed response",
+    );
+    status = isObject(poll) ? poll.status : undefined;
+    if (status === undefined) {
+      throw new InferenceClientProviderOutputError(
+        "Failed to parse status response from fal-ai API: received malformed response",
+      );
+    }
+  }
+  const result = await getJson(
+    call,
+    `${base}${path}${request.search}`,
+    headers,
+    "Failed to fetch result",
+    "Failed to parse result response from fal-ai API: received malformed response",
+  );
+  return { call, result };
+}
+
+/** A queued fal task: submitted to queue.fal.run (or the router with `?_subdomain=queue`). */
+function falQueueHelper<T>(
+  task: InferenceTask,
+  preparePayload: (params: BodyParams) => Record<string, unknown>,
+  output: (result: unknown, call: Call) => Promise<T>,
+  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"],
+): ProviderHelper<T> {
+  return falHelper<T>({
+    task,
+    startsJob: true,
+    makeBaseUrl: (params) =>
+      params.authMethod === "provider-key" ? QUEUE_URL : "https://router.huggingface.co/fal-ai",
+    makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
+    preparePayload,
+    preparePayloadAsync,
+    getResponse: async (response, url, headers, _outputType, call) => {
+      const done = await queueResult(task, response, url, headers, call);
+      return output(done.result, done.call);
+    },
+  });
+}
+
+/** Turns the Blob `inputs` into an `image_url` data URL. */
+async function withImageUrl(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { inputs, ...rest } = args;
+  const blob = toBlob(inputs);
+  if (!blob) return args;
+  return { ...rest, image_url: await dataUrlFromBlob(blob, "image/png") };
+}
+
+function videoOutput(malformed: (result: unknown) => string) {
+  return async (result: unknown, call: Call): Promise<Blob> => {
+    const url = isObject(result) && isObject(result.video) ? result.video.url : undefined;
+    if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(result));
+    return fetchMedia(call, url);
+  };
+}
+
+export const falTextToVideo = /* @__PURE__ */ falQueueHelper(
+  "text-to-video",
+  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
+  videoOutput(
+    (result) =>
+      `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${show(result)}`,
+  ),
+);
+
+const imageToVideoOutput = videoOutput(
+  (result) =>
+    `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${show(result)}`,
+);
+
+export const falImageToVideo = /* @__PURE__ */ falQueueHelper(
+  "image-to-video",
+  (params) => flatParams(params.args),
+  imageToVideoOutput,
+  withImageUrl,
+);
+
+/** Image plus prompt to video: the image-to-video queue, the prompt among the parameters. */
+export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper(
+  "image-text-to-video",
+  (params) => flatParams(params.args),
+  imageToVideoOutput,
+  withImageUrl,
+);
+
+async function imageOutput(result: unknown, call: Call): Promise<Blob> {
+  const url = isObject(result) && Array.isArray(result.images) ? result.images[0]?.url : undefined;
+  if (!isMediaUrl(url)) {
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${show(result)}`,
+    );
+  }
+  return fetchMedia(call, url);
+}
+
+export const falImageToImage = /* @__PURE__ */ falQueueHelper(
+  "image-to-image",
+  (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
+  imageOutput,
+  withImageUrl,
+);
+
+/** Image plus prompt to image: the image-to-image queue, the prompt among the parameters. */
+export const falImageTextToImage = /* @__PURE__ */ falQueueHelper(
+  "image-text-to-image",
+  (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
+  imageOutput,
+  withImageUrl,
+);
+
+export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>(
+  "image-segmentation",
+  (params) => ({ ...flatParams(params.args), sync_mode: true }),
+  async (result, call) => {
+    const url = isObject(result) && isObject(result.image) ? result.image.url : undefined;
+    if (!isMediaUrl(url)) {
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${show(result)}`,
+      );
+    }
+    const mask = await fetchMedia(call, url, `Failed to fetch segmentation mask from ${url}`);
+    return [{ label: "mask", score: 1.0, mask: await base64FromBlob(mask) }];
+  },
+  withImageUrl,
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { InferenceClientInputError } from "../errors";
+import { INFERENCE_PROVIDERS } from "../types";
+import { getProviderHelper, tasksOf } from "./getProviderHelper";
+
+describe("getProviderHelper", () => {
+  it("knows every provider, each with at least one task", () => {
+    for (const provider of INFERENCE_PROVIDERS) expect(tasksOf(provider).length).toBeGreaterThan(0);
+  });
+
+  it("gives a helper that names its provider and task", () => {
+    const helper = getProviderHelper("groq", "conversational");
+    expect(helper.provider).toBe("groq");
+    expect(helper.task).toBe("conversational");
+    expect(helper.makeUrl({ authMethod: "provider-key", model: "m" })).toBe(
+      "https://api.groq.com/openai/v1/chat/completions",
+    );
+  });
+
+  it("falls back to hf-inference for auto or a missing task", () => {
+    expect(getProviderHelper("auto", "text-classification").provider).toBe("hf-inference");
+    expect(getProviderHelper("hf-inference", undefined).provider).toBe("hf-inference");
+  });
+
+  it("rejects unknown providers and unsupported tasks with the list of what exists", () => {
+    expect(() => getProviderHelper("nope" as "groq", "conversational")).toThrow(
+      /^Provider 'nope' not supported. Available providers: black-forest-labs, /,
+    );
+    expect(() => getProviderHelper("groq", "text-to-image")).toThrow(
+      "Task 'text-to-image' not supported for provider 'groq'. Available tasks: conversational, text-generation",
+    );
+    expect(() => getProviderHelper("groq", undefined)).toThrow(InferenceClientInputError);
+  });
+
+  it("black-forest-labs routes need params; queued helpers need the request URL and headers", async () => {
+    const bfl = getProviderHelper("black-forest-labs", "text-to-image");
+    expect(() => bfl.makeRoute(undefined as never)).toThrow("Params are required");
+    const falVideo = getProviderHelper("fal-ai", "text-to-video");
+    await expect(falVideo.getResponse({ request_id: "r" })).rejects.toThrow(
+      "URL and headers are required for text-to-video task",
+    );
+    const novita = getProviderHelper("novita", "text-to-video");
+    await expect(novita.getResponse({ task_id: "t" }, "https://api.novita.ai/x")).rejects.toThrow(
+      "URL and headers are required for text-to-video task",
+    );
+  });
+});

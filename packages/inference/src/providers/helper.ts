@@ -1,0 +1,117 @@
+// The one interface every provider implements, per task, and the defaults most providers share.
+import { HF_ROUTER_URL } from "../config";
+import type { Call } from "../lib/call";
+import type { InferenceProvider, InferenceProviderMappingEntry, InferenceTask, OutputType } from "../types";
+
+export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
+
+export interface UrlParams {
+  authMethod: AuthMethod;
+  /** Provider-side model id, or a full endpoint URL. */
+  model: string;
+  task?: InferenceTask;
+}
+
+export interface BodyParams {
+  /** The caller's arguments without accessToken, endpointUrl, provider, model and mapping. */
+  args: Record<string, unknown>;
+  /** Provider-side model id. */
+  model: string;
+  task?: InferenceTask;
+  mapping?: InferenceProviderMappingEntry;
+  outputType?: OutputType;
+}
+
+export interface HeaderParams {
+  accessToken?: string;
+  authMethod: AuthMethod;
+}
+
+/** How one provider performs one task: where to send it, what to send, how to read the answer. */
+export interface ProviderHelper<TOutput = unknown> {
+  readonly provider: InferenceProvider;
+  readonly task: InferenceTask;
+  /** The provider's own host, used with a provider key; everything else goes through the router. */
+  readonly baseUrl: string;
+  /** The model id is the provider's own (`openai/...`), never looked up on the Hub. */
+  readonly clientSideRoutingOnly?: boolean;
+  /** Submitting starts a billable job, so only retry when the server clearly refused it. */
+  readonly startsJob?: boolean;
+  makeBaseUrl(params: UrlParams): string;
+  makeRoute(params: UrlParams): string;
+  makeUrl(params: UrlParams): string;
+  prepareHeaders(params: HeaderParams, isBinary: boolean): Record<string, string>;
+  /** The JSON payload (ignored when the arguments carry a binary `data`). */
+  preparePayload(params: BodyParams): Record<string, unknown>;
+  /** Turns user-facing inputs (Blobs) into what the provider expects, before the request is built. */
+  preparePayloadAsync?(args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * Reads the provider's answer into the task's output. `url` and `headers` are those of the request,
+   * needed by asynchronous providers to poll; `call` carries fetch, signal and retry settings.
+   */
+  getResponse(
+    response: unknown,
+    url?: string,
+    headers?: Record<string, string>,
+    outputType?: OutputType,
+    call?: Call,
+  ): Promise<TOutput>;
+}
+
+export type HelperSpec<TOutput> = Pick<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl" | "getResponse"> &
+  Partial<Omit<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl" | "getResponse">>;
+
+/** A complete helper from the parts a provider specifies; everything else is the common behaviour. */
+export function defineHelper<TOutput>(spec: HelperSpec<TOutput>): ProviderHelper<TOutput> {
+  const helper: ProviderHelper<TOutput> = {
+    makeBaseUrl: (params) =>
+      params.authMethod === "provider-key" ? spec.baseUrl : `${HF_ROUTER_URL}/${spec.provider}`,
+    makeRoute: () => "",
+    makeUrl: (params) => joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)),
+    prepareHeaders: bearerHeaders,
+    preparePayload: (params) => ({ ...params.args, model: params.model }),
+    ...spec,
+  };
+  return helper;
+}
+
+export function joinUrl(base: string, route: string): string {
+  let start = 0;
+  while (route.charCodeAt(start) === 47 /* / */) start++;
+  return `${base}/${start ? route.slice(start) : route}`;
+}
+
+/** `Authorization: Bearer {token}` unless there is no credential; JSON content type unless binary. */
+export function bearerHeaders(params: HeaderParams, isBinary: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (params.authMethod !== "none" && params.accessToken) headers.Authorization = `Bearer ${params.accessToken}`;
+  if (!isBinary) headers["Content-Type"] = "application/json";
+  return headers;
+}
+
+/** Headers of providers whose direct API takes its key in another scheme (`Key …`, `X-Key …`). */
+export function keySchemeHeaders(scheme: string) {
+  return (params: HeaderParams, isBinary: boolean): Record<string, string> => {
+    const headers: Record<string, string> = {
+      Authorization:
+        params.authMethod === "provider-key" ? `${scheme} ${params.accessToken}` : `Bearer ${params.accessToken ?? ""}`,
+    };
+    if (!isBinary) headers["Content-Type"] = "application/json";
+    return headers;
+  };
+}
+
+/** `args` without `inputs` and `parameters`, then the parameters spread flat. */
+export function flatParams(args: Record<string, unknown>): Record<string, unknown> {
+  const { inputs: _inputs, parameters, ...rest } = args;
+  return { ...rest, ...(parameters as Record<string, unknown> | undefined) };
+}
+
+/** Where a LoRA adapter's weights live on the Hub. */
+export function loraWeightsUrl(mapping: InferenceProviderMappingEntry): string {
+  return `https://huggingface.co/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`;
+}
+
+export function isLora(mapping: InferenceProviderMappingEntry | undefined): mapping is InferenceProviderMappingEntry {
+  return mapping?.adapter === "lora" && typeof mapping.adapterWeightsPath === "string";
+}

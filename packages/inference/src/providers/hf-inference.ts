@@ -1,0 +1,393 @@
+// HF Inference (the router's own serverless API): every task at models/{model}, with TGI-style
+// payloads (`inputs`, `parameters`) or raw bytes, and the task outputs of the Hub's task specs.
+import { HF_ROUTER_URL } from "../config";
+import { InferenceClientProviderOutputError } from "../errors";
+import { base64FromBlob, blobFromBase64, toBlob } from "../lib/media";
+import {
+  arrayOf,
+  type Check,
+  hasFields,
+  isLabelScoreArray,
+  isNumber,
+  isObject,
+  isOptionalNumber,
+  isString,
+} from "../lib/shape";
+import type {
+  AudioToAudioOutputElement,
+  AutomaticSpeechRecognitionOutput,
+  ChatCompletionOutput,
+  ClassificationOutput,
+  DocumentQuestionAnsweringOutput,
+  FeatureExtractionOutput,
+  FillMaskOutputElement,
+  ImageSegmentationOutputElement,
+  ImageToTextOutput,
+  InferenceTask,
+  ObjectDetectionOutputElement,
+  QuestionAnsweringOutput,
+  SummarizationOutput,
+  TableQuestionAnsweringOutput,
+  TextGenerationOutput,
+  TokenClassificationOutputElement,
+  TranslationOutput,
+  VisualQuestionAnsweringOutput,
+} from "../types";
+import { defineHelper, type ProviderHelper, type UrlParams } from "./helper";
+
+const BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
+const isFullUrl = (model: string) => model.startsWith("http://") || model.startsWith("https://");
+
+function modelUrl(params: UrlParams): string {
+  if (isFullUrl(params.model)) return params.model;
+  const pipeline = params.task === "feature-extraction" || params.task === "sentence-similarity";
+  return `${BASE_URL}/models/${params.model}${pipeline ? `/pipeline/${params.task}` : ""}`;
+}
+
+type Prepare = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+interface HfTaskSpec<T> {
+  /** What a valid answer looks like, for the error message. */
+  shape: string;
+  /** The output, or `undefined` when the answer has the wrong shape. */
+  read: (response: unknown) => T | undefined;
+  prepare?: Prepare;
+  /** How the task is named in messages, when not its id. */
+  label?: string;
+}
+
+function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> {
+  return defineHelper<T>({
+    provider: "hf-inference",
+    task,
+    baseUrl: BASE_URL,
+    makeBaseUrl: () => BASE_URL,
+    makeRoute: (params) => `models/${params.model}`,
+    makeUrl: modelUrl,
+    preparePayload: (params) => params.args,
+    preparePayloadAsync: spec.prepare,
+    getResponse: async (response) => {
+      const output = spec.read(response);
+      if (output === undefined) {
+        throw new InferenceClientProviderOutputError(
+          `Received malformed response from HF-Inference ${spec.label ?? task} API: expected ${spec.shape}`,
+        );
+      }
+      return output;
+    },
+  });
+}
+
+/** `value` itself when `check` accepts it. */
+const when =
+  <T>(check: Check) =>
+  (value: unknown): T | undefined =>
+    check(value) ? (value as T) : undefined;
+
+/** The first item of a list (or the value itself) when every item passes `check`. */
+const firstOf =
+  <T>(check: Check) =>
+  (value: unknown): T | undefined => {
+    const items = Array.isArray(value) ? value : [value];
+    return items.length > 0 && items.every(check) ? (items[0] as T) : undefined;
+  };
+
+/** Binary inputs go as the raw request body. */
+const rawBody: Prepare = async (args) => {
+  if (args.data !== undefined) return args;
+  const { inputs, ...rest } = args;
+  return { ...rest, data: inputs };
+};
+
+async function base64Image(image: unknown): Promise<unknown> {
+  const blob = toBlob(image);
+  return blob ? base64FromBlob(blob) : image;
+}
+
+const isBlob: Check = (v) => v instanceof Blob;
+const isNumberArray = arrayOf(isNumber);
+
+function nestingDepth(value: unknown): number {
+  if (typeof value === "number") return 0;
+  if (!Array.isArray(value)) return Number.POSITIVE_INFINITY;
+  let deepest = 0;
+  for (const item of value) deepest = Math.max(deepest, nestingDepth(item));
+  return deepest + 1;
+}
+
+export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
+  provider: "hf-inference",
+  task: "conversational",
+  baseUrl: BASE_URL,
+  makeBaseUrl: () => BASE_URL,
+  makeRoute: (params) => `models/${params.model}/v1/chat/completions`,
+  makeUrl: (params) => {
+    const base = (isFullUrl(params.model) ? params.model.trim() : `${BASE_URL}/models/${params.model}`).replace(
+      /\/+$/,
+      "",
+    );
+    if (base.endsWith("/v1")) return `${base}/chat/completions`;
+    return base.endsWith("/chat/completions") ? base : `${base}/v1/chat/completions`;
+  },
+  getResponse: async (response) => response as ChatCompletionOutput,
+});
+
+export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>("text-generation", {
+  label: "text generation",
+  shape: "Array<{generated_text: string}>",
+  read: firstOf(hasFields({ generated_text: isString })),
+});
+
+export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
+  .../* @__PURE__ */ hfTask("text-to-image", { shape: "a Blob", read: (r) => r }),
+  getResponse: async (response, _url, _headers, outputType) => {
+    const malformed = (tail: string) =>
+      new InferenceClientProviderOutputError(
+        `Received malformed response from HF-Inference text-to-image API: ${tail}`,
+      );
+    if (response === undefined || response === null) throw malformed("response is undefined");
+    if (response instanceof Blob) {
+      if (outputType === "json" || outputType === "url") {
+        const url = `data:image/jpeg;base64,${await base64FromBlob(response)}`;
+        return outputType === "url" ? url : { output: url };
+      }
+      return response;
+    }
+    const b64 = isObject(response) && Array.isArray(response.data) ? response.data[0]?.b64_json : undefined;
+    const outputUrl = isObject(response) && Array.isArray(response.output) ? response.output[0] : undefined;
+    if (typeof b64 === "string") {
+      if (outputType === "json") return { ...(response as Record<string, unknown>) };
+      return outputType === "url" ? `data:image/jpeg;base64,${b64}` : blobFromBase64(b64, "image/jpeg");
+    }
+    if (typeof outputUrl === "string") {
+      if (outputType === "json") return { ...(response as Record<string, unknown>) };
+      if (outputType === "url") return outputUrl;
+      throw malformed("expected a Blob");
+    }
+    throw malformed("expected a Blob");
+  },
+});
+
+export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("text-classification", {
+  shape: "Array<{label: string, score: number}>",
+  read: (r) => {
+    const first = Array.isArray(r) ? r[0] : undefined;
+    if (Array.isArray(first)) return isLabelScoreArray(first) ? (first as ClassificationOutput) : undefined;
+    return isLabelScoreArray(r) ? (r as ClassificationOutput) : undefined;
+  },
+});
+
+const isQuestionAnswer = hasFields({ answer: isString, start: isNumber, end: isNumber, score: isNumber });
+
+export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnsweringOutput>("question-answering", {
+  shape: "Array<{answer: string, end: number, score: number, start: number}>",
+  read: firstOf(isQuestionAnswer),
+});
+
+export const hfInferenceAudioClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("audio-classification", {
+  shape: "Array<{label: string, score: number}> but received different format",
+  read: when(isLabelScoreArray),
+  prepare: rawBody,
+});
+
+export const hfInferenceAutomaticSpeechRecognition = /* @__PURE__ */ hfTask<AutomaticSpeechRecognitionOutput>(
+  "automatic-speech-recognition",
+  { shape: "{text: string}", read: when(hasFields({ text: isString })), prepare: rawBody },
+);
+
+export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", {
+  shape: "Array<{score: number, sequence: string, token: number, token_str: string}>",
+  read: when(arrayOf(hasFields({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }))),
+});
+
+export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtractionOutput>("feature-extraction", {
+  shape: "Array<number[][][] | number[][] | number[] | number>",
+  read: (r) => (Array.isArray(r) && nestingDepth(r) <= 3 ? (r as FeatureExtractionOutput) : undefined),
+});
+
+export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("image-classification", {
+  shape: "Array<{label: string, score: number}>",
+  read: when(isLabelScoreArray),
+  prepare: rawBody,
+});
+
+export const hfInferenceImageSegmentation = /* @__PURE__ */ hfTask<ImageSegmentationOutputElement[]>(
+  "image-segmentation",
+  {
+    shape: "Array<{label: string, mask: string, score: number}>",
+    read: when(arrayOf(hasFields({ label: isString, mask: isString, score: isOptionalNumber }))),
+    prepare: async (args) => {
+      const { data, ...rest } = args;
+      return { ...rest, inputs: await base64Image(args.inputs ?? data) };
+    },
+  },
+);
+
+/** `inputs: {question, image}` with the image as base64. */
+const questionAboutImage: Prepare = async (args) => {
+  const inputs = (args.inputs ?? {}) as { question?: unknown; image?: unknown };
+  return { ...args, inputs: { question: inputs.question, image: await base64Image(inputs.image) } };
+};
+
+export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<DocumentQuestionAnsweringOutput>(
+  "document-question-answering",
+  {
+    shape: "Array<{answer: string, end: number, score: number, start: number}>",
+    read: (r) =>
+      Array.isArray(r)
+        ? firstOf<DocumentQuestionAnsweringOutput>(
+            hasFields({ answer: isString, end: isOptionalNumber, score: isOptionalNumber, start: isOptionalNumber }),
+          )(r)
+        : undefined,
+    prepare: questionAboutImage,
+  },
+);
+
+export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQuestionAnsweringOutput>(
+  "visual-question-answering",
+  {
+    shape: "Array<{answer: string, score: number}>",
+    read: (r) =>
+      Array.isArray(r)
+        ? firstOf<VisualQuestionAnsweringOutput>(hasFields({ answer: isString, score: isNumber }))(r)
+        : undefined,
+    prepare: questionAboutImage,
+  },
+);
+
+export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>("image-to-text", {
+  shape: "{generated_text: string}",
+  read: (r) => {
+    const first = Array.isArray(r) ? r[0] : r;
+    return hasFields({ generated_text: isString })(first) ? (first as ImageToTextOutput) : undefined;
+  },
+  prepare: rawBody,
+});
+
+export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetectionOutputElement[]>("object-detection", {
+  shape: "Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+  read: when(
+    arrayOf(
+      hasFields({
+        label: isString,
+        score: isNumber,
+        box: hasFields({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
+      }),
+    ),
+  ),
+  prepare: rawBody,
+});
+
+export const hfInferenceAudioToAudio = /* @__PURE__ */ hfTask<AudioToAudioOutputElement[]>("audio-to-audio", {
+  shape: "Array<{label: string, audio: Blob}>",
+  read: when(arrayOf(hasFields({ label: isString, "content-type": isString, blob: isString }))),
+  prepare: rawBody,
+});
+
+export const hfInferenceZeroShotImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
+  "zero-shot-image-classification",
+  {
+    shape: "Array<{label: string, score: number}>",
+    read: when(isLabelScoreArray),
+    prepare: async (args) => {
+      const inputs = args.inputs as { image?: unknown } | Blob | undefined;
+      const image = inputs instanceof Blob ? inputs : inputs?.image;
+      return { ...args, inputs: { image: await base64Image(image) } };
+    },
+  },
+);
+
+export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
+  "zero-shot-classification",
+  {
+    shape: "Array<{label: string, score: number}>",
+    read: (r) => {
+      if (isLabelScoreArray(r)) return r as ClassificationOutput;
+      // Older servers answer `{labels, scores}` side by side.
+      const legacy = r as { labels?: unknown; scores?: unknown };
+      if (
+        isObject(r) &&
+        arrayOf(isString)(legacy.labels) &&
+        isNumberArray(legacy.scores) &&
+        (legacy.labels as string[]).length === (legacy.scores as number[]).length
+      ) {
+        return (legacy.labels as string[]).map((label, i) => ({
+          label,
+          score: (legacy.scores as number[])[i] as number,
+        }));
+      }
+      return undefined;
+    },
+  },
+);
+
+export const hfInferenceImageToImage = /* @__PURE__ */ hfTask<Blob>("image-to-image", {
+  shape: "Blob",
+  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+  prepare: async (args) => (args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args)),
+});
+
+export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>("sentence-similarity", {
+  shape: "Array<number>",
+  read: when(isNumberArray),
+});
+
+export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQuestionAnsweringOutput>(
+  "table-question-answering",
+  {
+    shape: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+    read: firstOf(
+      hasFields({
+        aggregator: isString,
+        answer: isString,
+        cells: arrayOf(isString),
+        coordinates: arrayOf(isNumberArray),
+      }),
+    ),
+  },
+);
+
+export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>("tabular-classification", {
+  shape: "Array<number>",
+  read: when(isNumberArray),
+});
+
+export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>("tabular-regression", {
+  shape: "Array<number>",
+  read: when(isNumberArray),
+});
+
+export const hfInferenceTextToSpeech = /* @__PURE__ */ hfTask<Blob>("text-to-speech", {
+  shape: "Blob",
+  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+});
+
+export const hfInferenceTextToAudio = /* @__PURE__ */ hfTask<Blob>("text-to-audio", {
+  shape: "Blob",
+  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+});
+
+export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassificationOutputElement[]>(
+  "token-classification",
+  {
+    shape: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
+    read: when(
+      arrayOf(hasFields({ end: isNumber, entity_group: isString, score: isNumber, start: isNumber, word: isString })),
+    ),
+  },
+);
+
+export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>("translation", {
+  shape: "Array<{translation_text: string}>",
+  read: (r) =>
+    Array.isArray(r) && r.length > 0 && r.every(hasFields({ translation_text: isString }))
+      ? r.length === 1
+        ? (r[0] as TranslationOutput)
+        : (r as TranslationOutput[])
+      : undefined,
+});
+
+export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>("summarization", {
+  shape: "Array<{summary_text: string}>",
+  read: (r) => (Array.isArray(r) ? firstOf<SummarizationOutput>(hasFields({ summary_text: isString }))(r) : undefined),
+});

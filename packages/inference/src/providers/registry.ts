@@ -1,0 +1,147 @@
+// Which provider performs which task: one table per task, so a task function pulls in only the
+// helpers it can use. Adding a provider: its file, then one line in each table of a task it serves.
+
+import type { InferenceProvider } from "../types";
+import { blackForestLabsTextToImage } from "./black-forest-labs";
+import { cerebrasConversational } from "./cerebras";
+import { cohereConversational } from "./cohere";
+import {
+  falAutomaticSpeechRecognition,
+  falImageSegmentation,
+  falImageTextToImage,
+  falImageTextToVideo,
+  falImageToImage,
+  falImageToVideo,
+  falTextToImage,
+  falTextToSpeech,
+  falTextToVideo,
+} from "./fal-ai";
+import { featherlessConversational, featherlessTextGeneration } from "./featherless-ai";
+import { fireworksConversational } from "./fireworks-ai";
+import { groqConversational, groqTextGeneration } from "./groq";
+import type { ProviderHelper } from "./helper";
+import * as hf from "./hf-inference";
+import { hyperbolicConversational, hyperbolicTextGeneration, hyperbolicTextToImage } from "./hyperbolic";
+import { nebiusConversational, nebiusFeatureExtraction, nebiusTextGeneration, nebiusTextToImage } from "./nebius";
+import { novitaConversational, novitaTextGeneration, novitaTextToVideo } from "./novita";
+import { nscaleConversational, nscaleTextToImage } from "./nscale";
+import { openaiConversational } from "./openai";
+import { ovhcloudConversational, ovhcloudTextGeneration } from "./ovhcloud";
+import {
+  replicateAutomaticSpeechRecognition,
+  replicateImageToImage,
+  replicateTextToImage,
+  replicateTextToSpeech,
+  replicateTextToVideo,
+} from "./replicate";
+import { sambanovaConversational, sambanovaFeatureExtraction } from "./sambanova";
+import { scalewayConversational, scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
+import { togetherConversational, togetherTextGeneration, togetherTextToImage } from "./together";
+
+type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
+
+export const CONVERSATIONAL = {
+  cerebras: cerebrasConversational,
+  cohere: cohereConversational,
+  "featherless-ai": featherlessConversational,
+  "fireworks-ai": fireworksConversational,
+  groq: groqConversational,
+  "hf-inference": hf.hfInferenceConversational,
+  hyperbolic: hyperbolicConversational,
+  nebius: nebiusConversational,
+  novita: novitaConversational,
+  nscale: nscaleConversational,
+  openai: openaiConversational,
+  ovhcloud: ovhcloudConversational,
+  sambanova: sambanovaConversational,
+  scaleway: scalewayConversational,
+  together: togetherConversational,
+} satisfies Table;
+
+export const TEXT_GENERATION = {
+  "featherless-ai": featherlessTextGeneration,
+  groq: groqTextGeneration,
+  "hf-inference": hf.hfInferenceTextGeneration,
+  hyperbolic: hyperbolicTextGeneration,
+  nebius: nebiusTextGeneration,
+  novita: novitaTextGeneration,
+  ovhcloud: ovhcloudTextGeneration,
+  scaleway: scalewayTextGeneration,
+  together: togetherTextGeneration,
+} satisfies Table;
+
+export const TEXT_TO_IMAGE = {
+  "black-forest-labs": blackForestLabsTextToImage,
+  "fal-ai": falTextToImage,
+  "hf-inference": hf.hfInferenceTextToImage,
+  hyperbolic: hyperbolicTextToImage,
+  nebius: nebiusTextToImage,
+  nscale: nscaleTextToImage,
+  replicate: replicateTextToImage,
+  together: togetherTextToImage,
+} satisfies Table;
+
+export const TEXT_TO_SPEECH = {
+  "fal-ai": falTextToSpeech,
+  "hf-inference": hf.hfInferenceTextToSpeech,
+  replicate: replicateTextToSpeech,
+} satisfies Table;
+
+export const TEXT_TO_VIDEO = {
+  "fal-ai": falTextToVideo,
+  novita: novitaTextToVideo,
+  replicate: replicateTextToVideo,
+} satisfies Table;
+
+export const IMAGE_TO_IMAGE = {
+  "fal-ai": falImageToImage,
+  "hf-inference": hf.hfInferenceImageToImage,
+  replicate: replicateImageToImage,
+} satisfies Table;
+
+export const IMAGE_TO_VIDEO = { "fal-ai": falImageToVideo } satisfies Table;
+export const IMAGE_TEXT_TO_IMAGE = { "fal-ai": falImageTextToImage } satisfies Table;
+export const IMAGE_TEXT_TO_VIDEO = { "fal-ai": falImageTextToVideo } satisfies Table;
+
+export const AUTOMATIC_SPEECH_RECOGNITION = {
+  "fal-ai": falAutomaticSpeechRecognition,
+  "hf-inference": hf.hfInferenceAutomaticSpeechRecognition,
+  replicate: replicateAutomaticSpeechRecognition,
+} satisfies Table;
+
+export const IMAGE_SEGMENTATION = {
+  "fal-ai": falImageSegmentation,
+  "hf-inference": hf.hfInferenceImageSegmentation,
+} satisfies Table;
+
+export const FEATURE_EXTRACTION = {
+  "hf-inference": hf.hfInferenceFeatureExtraction,
+  nebius: nebiusFeatureExtraction,
+  sambanova: sambanovaFeatureExtraction,
+  scaleway: scalewayFeatureExtraction,
+} satisfies Table;
+
+export const TEXT_CLASSIFICATION = { "hf-inference": hf.hfInferenceTextClassification } satisfies Table;
+export const QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceQuestionAnswering } satisfies Table;
+export const AUDIO_CLASSIFICATION = { "hf-inference": hf.hfInferenceAudioClassification } satisfies Table;
+export const FILL_MASK = { "hf-inference": hf.hfInferenceFillMask } satisfies Table;
+export const IMAGE_CLASSIFICATION = { "hf-inference": hf.hfInferenceImageClassification } satisfies Table;
+export const DOCUMENT_QUESTION_ANSWERING = {
+  "hf-inference": hf.hfInferenceDocumentQuestionAnswering,
+} satisfies Table;
+export const IMAGE_TO_TEXT = { "hf-inference": hf.hfInferenceImageToText } satisfies Table;
+export const OBJECT_DETECTION = { "hf-inference": hf.hfInferenceObjectDetection } satisfies Table;
+export const AUDIO_TO_AUDIO = { "hf-inference": hf.hfInferenceAudioToAudio } satisfies Table;
+export const ZERO_SHOT_IMAGE_CLASSIFICATION = {
+  "hf-inference": hf.hfInferenceZeroShotImageClassification,
+} satisfies Table;
+export const ZERO_SHOT_CLASSIFICATION = { "hf-inference": hf.hfInferenceZeroShotClassification } satisfies Table;
+export const SENTENCE_SIMILARITY = { "hf-inference": hf.hfInferenceSentenceSimilarity } satisfies Table;
+export const TABLE_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceTableQuestionAnswering } satisfies Table;
+export const TABULAR_CLASSIFICATION = { "hf-inference": hf.hfInferenceTabularClassification } satisfies Table;
+export const TABULAR_REGRESSION = { "hf-inference": hf.hfInferenceTabularRegression } satisfies Table;
+export const TOKEN_CLASSIFICATION = { "hf-inference": hf.hfInferenceTokenClassification } satisfies Table;
+export const TRANSLATION = { "hf-inference": hf.hfInferenceTranslation } satisfies Table;
+export const SUMMARIZATION = { "hf-inference": hf.hfInferenceSummarization } satisfies Table;
+export const VISUAL_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceVisualQuestionAnswering } satisfies Table;
+export const TEXT_TO_AUDIO = { "hf-inference": hf.hfInferenceTextToAudio } satisfies Table;

@@ -1,0 +1,123 @@
+// Replicate: every task is a prediction created with `Prefer: wait`, answered synchronously.
+import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import type { Call } from "../lib/call";
+import { guard } from "../lib/http";
+import { callOrDefault, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { isObject } from "../lib/shape";
+import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
+import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
+
+const malformed = (task: InferenceTask) => `Received malformed response from Replicate ${task} API`;
+
+function loraWeights(mapping: InferenceProviderMappingEntry | undefined): Record<string, unknown> {
+  return isLora(mapping) ? { lora_weights: `https://huggingface.co/${mapping.hfModelId}` } : {};
+}
+
+/** A Replicate prediction for `task`: `input` built by `input`, answer read by `output`. */
+function replicateHelper<T>(
+  task: InferenceTask,
+  input: (params: BodyParams) => Record<string, unknown>,
+  output: (response: unknown, call: Call, outputType?: string) => Promise<T>,
+  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"],
+): ProviderHelper<T> {
+  return defineHelper<T>({
+    provider: "replicate",
+    task,
+    baseUrl: "https://api.replicate.com",
+    startsJob: true,
+    makeRoute: (params) => (params.model.includes(":") ? "v1/predictions" : `v1/models/${params.model}/predictions`),
+    prepareHeaders: (params, isBinary) => ({
+      Authorization: `Bearer ${params.accessToken ?? ""}`,
+      Prefer: "wait",
+      ...(isBinary ? undefined : { "Content-Type": "application/json" }),
+    }),
+    preparePayload: (params) => ({
+      input: input(params),
+      version: params.model.includes(":") ? params.model.split(":")[1] : undefined,
+    }),
+    preparePayloadAsync,
+    getResponse: (response, _url, _headers, outputType, call) => output(response, callOrDefault(call), outputType),
+  });
+}
+
+const outputOf = (response: unknown) => (isObject(response) ? response.output : undefined);
+
+/** The first media URL of `output` (a URL or a list of them). */
+function mediaUrlOf(response: unknown): string | undefined {
+  const output = outputOf(response);
+  const url = Array.isArray(output) ? output[0] : output;
+  return isMediaUrl(url) ? url : undefined;
+}
+
+function mediaOutput(task: InferenceTask) {
+  return async (response: unknown, call: Call): Promise<Blob> => {
+    if (response instanceof Blob) return response;
+    const url = mediaUrlOf(response);
+    if (!url) throw new InferenceClientProviderOutputError(malformed(task));
+    return fetchMedia(call, url);
+  };
+}
+
+export const replicateTextToImage = /* @__PURE__ */ replicateHelper<Blob | string | Record<string, unknown>>(
+  "text-to-image",
+  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
+  async (response, call, outputType) => {
+    const url = mediaUrlOf(response);
+    if (!url) throw new InferenceClientProviderOutputError(malformed("text-to-image"));
+    if (outputType === "json") return { ...(response as Record<string, unknown>) };
+    if (outputType === "url") return url;
+    return fetchMedia(call, url);
+  },
+);
+
+export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper(
+  "text-to-speech",
+  (params) => {
+    const { prompt, ...flat } = flatParams(params.args);
+    return { ...flat, text: params.args.inputs ?? prompt };
+  },
+  mediaOutput("text-to-speech"),
+);
+
+export const replicateTextToVideo = /* @__PURE__ */ replicateHelper(
+  "text-to-video",
+  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
+  mediaOutput("text-to-video"),
+);
+
+export const replicateImageToImage = /* @__PURE__ */ replicateHelper(
+  "image-to-image",
+  (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
+  mediaOutput("image-to-image"),
+  async (args) => {
+    const { inputs, ...rest } = args;
+    const blob = toBlob(inputs);
+    return blob ? { ...rest, input_image: await dataUrlFromBlob(blob, "image/jpeg") } : args;
+  },
+);
+
+export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelper<AutomaticSpeechRecognitionOutput>(
+  "automatic-speech-recognition",
+  (params) => flatParams(params.args),
+  async (response, call) => {
+    const output = outputOf(response);
+    const first = Array.isArray(output) ? output[0] : output;
+    if (typeof first === "string") return { text: first };
+    if (isObject(output)) {
+      for (const key of ["transcription", "translation"]) {
+        if (typeof output[key] === "string") return { text: output[key] as string };
+      }
+      if (isMediaUrl(output.txt_file)) {
+        const file = await fetchMedia(call, output.txt_file);
+        return { text: await guard(call, output.txt_file, file.text()) };
+      }
+    }
+    throw new InferenceClientProviderOutputError(malformed("automatic-speech-recognition"));
+  },
+  async (args) => {
+    const { inputs, data, ...rest } = args;
+    const blob = inputs ?? data;
+    if (!(blob instanceof Blob)) throw new InferenceClientInputError("Audio input must be a Blob");
+    return { ...rest, audio: await dataUrlFromBlob(blob, "audio/wav") };
+  },
+);

@@ -1,0 +1,30 @@
+// Together AI: OpenAI-compatible chat, completions and base64 image generation.
+import {
+  chatCompletionHelper,
+  completionsHelper,
+  completionsWithPrompt,
+  imageGenerationsHelper,
+} from "./openai-compatible";
+
+const BASE_URL = "https://api.together.xyz";
+
+/** Together takes a JSON schema as `response_format.schema`. */
+function togetherJsonSchema(payload: Record<string, unknown>): Record<string, unknown> {
+  const format = payload.response_format as { type?: string; json_schema?: { schema?: unknown } } | undefined;
+  if (format?.type !== "json_schema" || !format.json_schema?.schema) return payload;
+  return { ...payload, response_format: { type: "json_schema", schema: format.json_schema.schema } };
+}
+
+export const togetherConversational = /* @__PURE__ */ chatCompletionHelper(
+  "together",
+  BASE_URL,
+  undefined,
+  togetherJsonSchema,
+);
+export const togetherTextGeneration = /* @__PURE__ */ completionsHelper(
+  "together",
+  BASE_URL,
+  "Together",
+  completionsWithPrompt,
+);
+export const togetherTextToImage = /* @__PURE__ */ imageGenerationsHelper("together", "Together", BASE_URL, "base64");

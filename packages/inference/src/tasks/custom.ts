@@ -1,0 +1,26 @@
+// Untyped calls for tasks without a dedicated function: the provider's answer as received.
+import { getLogger } from "../lib/logger";
+import { runStream, runTask } from "../lib/request";
+import { getProviderHelper } from "../providers/getProviderHelper";
+import type { InferenceProviderOrPolicy, InferenceTask, Options, RequestArgs } from "../types";
+
+export type CustomRequestOptions = Options & { task?: InferenceTask };
+
+const helperFor = (task: InferenceTask | undefined) => (provider: string) =>
+  getProviderHelper(provider as InferenceProviderOrPolicy, task);
+
+/** @deprecated Use the task functions; kept for code written against the peer library. */
+export function request<T = unknown>(args: RequestArgs, options?: CustomRequestOptions): Promise<T> {
+  getLogger().warn(
+    "The request method is deprecated and will be removed in a future version of huggingface.js. Use specific task functions instead.",
+  );
+  return runTask<T>(args, options, helperFor(options?.task), options?.task, { raw: true });
+}
+
+/** @deprecated Use the streaming task functions; kept for code written against the peer library. */
+export function streamingRequest<T = unknown>(args: RequestArgs, options?: CustomRequestOptions): AsyncGenerator<T> {
+  getLogger().warn(
+    "The streamingRequest method is deprecated and will be removed in a future version of huggingface.js. Use specific task functions instead.",
+  );
+  return runStream<T>(args, options, helperFor(options?.task), options?.task);
+}

@@ -1,0 +1,100 @@
+// Text tasks: generation, embeddings, similarity, classification, extraction, rewriting.
+import { runStream, runTask } from "../lib/request";
+import * as tables from "../providers/registry";
+import type {
+  BaseArgs,
+  ClassificationOutput,
+  FeatureExtractionOutput,
+  FillMaskOutputElement,
+  Options,
+  QuestionAnsweringOutput,
+  SummarizationOutput,
+  TableQuestionAnsweringOutput,
+  TextGenerationArgs,
+  TextGenerationOutput,
+  TextGenerationStreamOutput,
+  TokenClassificationOutputElement,
+  TranslationOutput,
+} from "../types";
+
+type Args<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown>; [key: string]: unknown };
+
+export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
+  return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation");
+}
+
+/** Yields each token event as the server sends it (TGI-style stream). */
+export function textGenerationStream(
+  args: TextGenerationArgs,
+  options?: Options,
+): AsyncGenerator<TextGenerationStreamOutput> {
+  return runStream(args, options, tables.TEXT_GENERATION, "text-generation");
+}
+
+export function featureExtraction(args: Args<string | string[]>, options?: Options): Promise<FeatureExtractionOutput> {
+  return runTask<FeatureExtractionOutput>(args, options, tables.FEATURE_EXTRACTION, "feature-extraction");
+}
+
+export function sentenceSimilarity(
+  args: Args<{ source_sentence: string; sentences: string[] }>,
+  options?: Options,
+): Promise<number[]> {
+  return runTask<number[]>(args, options, tables.SENTENCE_SIMILARITY, "sentence-similarity");
+}
+
+export function fillMask(args: Args<string>, options?: Options): Promise<FillMaskOutputElement[]> {
+  return runTask<FillMaskOutputElement[]>(args, options, tables.FILL_MASK, "fill-mask");
+}
+
+export function summarization(args: Args<string>, options?: Options): Promise<SummarizationOutput> {
+  return runTask<SummarizationOutput>(args, options, tables.SUMMARIZATION, "summarization");
+}
+
+export function translation(
+  args: Args<string | string[]>,
+  options?: Options,
+): Promise<TranslationOutput | TranslationOutput[]> {
+  return runTask<TranslationOutput | TranslationOutput[]>(args, options, tables.TRANSLATION, "translation");
+}
+
+export function questionAnswering(
+  args: Args<{ question: string; context: string }>,
+  options?: Options,
+): Promise<QuestionAnsweringOutput> {
+  return runTask<QuestionAnsweringOutput>(args, options, tables.QUESTION_ANSWERING, "question-answering");
+}
+
+export function tableQuestionAnswering(
+  args: Args<{ query: string; table: Record<string, string[]> }>,
+  options?: Options,
+): Promise<TableQuestionAnsweringOutput> {
+  return runTask<TableQuestionAnsweringOutput>(
+    args,
+    options,
+    tables.TABLE_QUESTION_ANSWERING,
+    "table-question-answering",
+  );
+}
+
+export function textClassification(args: Args<string>, options?: Options): Promise<ClassificationOutput> {
+  return runTask<ClassificationOutput>(args, options, tables.TEXT_CLASSIFICATION, "text-classification");
+}
+
+export function tokenClassification(
+  args: Args<string>,
+  options?: Options,
+): Promise<TokenClassificationOutputElement[]> {
+  return runTask<TokenClassificationOutputElement[]>(
+    args,
+    options,
+    tables.TOKEN_CLASSIFICATION,
+    "token-classification",
+  );
+}
+
+export function zeroShotClassification(
+  args: Args<string | string[]>,
+  options?: Options,
+): Promise<ClassificationOutput> {
+  return runTask<ClassificationOutput>(args, options, tables.ZERO_SHOT_CLASSIFICATION, "zero-shot-classification");
+}

@@ -1,0 +1,14 @@
+// Tabular tasks: one prediction per row of the given table.
+import { runTask } from "../lib/request";
+import * as tables from "../providers/registry";
+import type { BaseArgs, Options } from "../types";
+
+type TabularArgs = BaseArgs & { inputs: { data: Record<string, string[]> }; [key: string]: unknown };
+
+export function tabularClassification(args: TabularArgs, options?: Options): Promise<number[]> {
+  return runTask<number[]>(args, options, tables.TABULAR_CLASSIFICATION, "tabular-classification");
+}
+
+export function tabularRegression(args: TabularArgs, options?: Options): Promise<number[]> {
+  return runTask<number[]>(args, options, tables.TABULAR_REGRESSION, "tabular-regression");
+}

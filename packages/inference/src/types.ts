@@ -1,0 +1,268 @@
+// Public types shared by the client: providers, tasks, options, arguments and outputs.
+
+export const INFERENCE_PROVIDERS = [
+  "black-forest-labs",
+  "cerebras",
+  "cohere",
+  "fal-ai",
+  "featherless-ai",
+  "fireworks-ai",
+  "groq",
+  "hf-inference",
+  "hyperbolic",
+  "nebius",
+  "novita",
+  "nscale",
+  "openai",
+  "ovhcloud",
+  "replicate",
+  "sambanova",
+  "scaleway",
+  "together",
+] as const;
+
+export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
+
+export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
+
+export type InferenceTask =
+  | "audio-classification"
+  | "audio-to-audio"
+  | "automatic-speech-recognition"
+  | "conversational"
+  | "document-question-answering"
+  | "feature-extraction"
+  | "fill-mask"
+  | "image-classification"
+  | "image-segmentation"
+  | "image-text-to-image"
+  | "image-text-to-video"
+  | "image-to-image"
+  | "image-to-text"
+  | "image-to-video"
+  | "object-detection"
+  | "question-answering"
+  | "sentence-similarity"
+  | "summarization"
+  | "table-question-answering"
+  | "tabular-classification"
+  | "tabular-regression"
+  | "text-classification"
+  | "text-generation"
+  | "text-to-audio"
+  | "text-to-image"
+  | "text-to-speech"
+  | "text-to-video"
+  | "token-classification"
+  | "translation"
+  | "visual-question-answering"
+  | "zero-shot-classification"
+  | "zero-shot-image-classification";
+
+/** One entry of a model's provider mapping, as the Hub API returns it. */
+export interface InferenceProviderMappingEntry {
+  provider: string;
+  providerId: string;
+  hfModelId: string;
+  task: string;
+  status: "live" | "staging";
+  adapter?: string;
+  adapterWeightsPath?: string;
+  type?: "single-model" | "tag-filter";
+}
+
+/** Everything handed to `fetch`-level hooks: never holds a credential. */
+export interface RequestEvent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  attempt: number;
+}
+export interface ResponseEvent {
+  url: string;
+  method: string;
+  status: number;
+  requestId: string;
+  attempt: number;
+  durationMs: number;
+}
+
+export interface Options {
+  /** `false` turns retries off (same as `maxRetries: 0`). */
+  retry_on_error?: boolean;
+  /** Retries after a retryable failure (408, 409, 429, 5xx, connection error). Default 2. */
+  maxRetries?: number;
+  /** First backoff delay in ms, doubled on each retry, with jitter. Default 500. */
+  retryDelayMs?: number;
+  /** Upper bound of one retry wait, including a server's Retry-After. Default 30 000. */
+  maxRetryDelayMs?: number;
+  /** Total time allowed for the whole call (retries, polling and streaming included), in ms. Default 600 000. */
+  timeout?: number;
+  /** Longest silence allowed between two chunks of a streamed response, in ms. Default 60 000. */
+  idleTimeout?: number;
+  /** Interval between polls of asynchronous jobs; defaults to each provider's own (1000 ms or 500 ms). */
+  pollIntervalMs?: number;
+  /** Custom fetch (an emulator, a proxy, a mock). */
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  includeCredentials?: string | boolean;
+  /** Organisation billed for the call on the router (`X-HF-Bill-To`). */
+  billTo?: string;
+  /** Called before each HTTP attempt, Authorization redacted. */
+  onRequest?: (event: RequestEvent) => void;
+  /** Called after each HTTP response is received (before its body is read). */
+  onResponse?: (event: ResponseEvent) => void;
+}
+
+export interface BaseArgs {
+  /** Hub token (`hf_...`, routed through the router) or a provider key (direct calls). */
+  accessToken?: string;
+  model?: string;
+  endpointUrl?: string;
+  provider?: InferenceProviderOrPolicy;
+  /** Provider mapping to use instead of asking the Hub (for this model). */
+  inferenceProviderMapping?: InferenceProviderMappingEntry[];
+}
+
+export type RequestArgs = BaseArgs & Record<string, unknown>;
+
+export type OutputType = "url" | "blob" | "json";
+
+// ---- Outputs (spec section 3) ----
+
+export interface ChatCompletionOutputMessage {
+  role: string;
+  content?: string | null;
+  tool_calls?: unknown[];
+  [key: string]: unknown;
+}
+export interface ChatCompletionOutput {
+  choices: Array<{
+    index: number;
+    finish_reason?: string | null;
+    message: ChatCompletionOutputMessage;
+    logprobs?: unknown;
+  }>;
+  created: number;
+  id: string;
+  model: string;
+  system_fingerprint?: string | null;
+  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number; [key: string]: unknown };
+  [key: string]: unknown;
+}
+export interface ChatCompletionStreamOutput {
+  choices: Array<{
+    index: number;
+    delta: { role?: string; content?: string | null; tool_calls?: unknown[]; [key: string]: unknown };
+    finish_reason?: string | null;
+  }>;
+  created: number;
+  id: string;
+  model: string;
+  system_fingerprint?: string | null;
+  usage?: ChatCompletionOutput["usage"] | null;
+  [key: string]: unknown;
+}
+export interface ChatMessage {
+  role: string;
+  content?: string | Array<Record<string, unknown>> | null;
+  [key: string]: unknown;
+}
+export type ChatCompletionArgs = BaseArgs & {
+  messages: ChatMessage[];
+  stream?: boolean;
+  response_format?: {
+    type: string;
+    json_schema?: { name?: string; schema?: unknown; strict?: boolean };
+    [k: string]: unknown;
+  };
+  [key: string]: unknown;
+};
+
+export interface TextGenerationOutput {
+  generated_text: string;
+  [key: string]: unknown;
+}
+export interface TextGenerationStreamOutput {
+  index?: number;
+  token: { id: number; text: string; logprob: number; special: boolean };
+  generated_text: string | null;
+  details: { finish_reason: "length" | "eos_token" | "stop_sequence"; generated_tokens: number; seed?: number } | null;
+  [key: string]: unknown;
+}
+export type TextGenerationArgs = BaseArgs & {
+  inputs: string;
+  parameters?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+
+export interface ClassificationOutputElement {
+  label: string;
+  score: number;
+}
+export type ClassificationOutput = ClassificationOutputElement[];
+export interface ObjectDetectionOutputElement {
+  label: string;
+  score: number;
+  box: { xmin: number; ymin: number; xmax: number; ymax: number };
+}
+export interface QuestionAnsweringOutput {
+  answer: string;
+  score: number;
+  start: number;
+  end: number;
+}
+export interface FillMaskOutputElement {
+  score: number;
+  sequence: string;
+  token: number;
+  token_str: string;
+}
+export interface TokenClassificationOutputElement {
+  entity_group: string;
+  word: string;
+  score: number;
+  start: number;
+  end: number;
+}
+export interface SummarizationOutput {
+  summary_text: string;
+}
+export interface TranslationOutput {
+  translation_text: string;
+}
+export interface TableQuestionAnsweringOutput {
+  aggregator: string;
+  answer: string;
+  cells: string[];
+  coordinates: number[][];
+}
+export interface ImageSegmentationOutputElement {
+  label: string;
+  mask: string;
+  score?: number;
+}
+export interface DocumentQuestionAnsweringOutput {
+  answer: string;
+  score?: number;
+  start?: number;
+  end?: number;
+}
+export interface VisualQuestionAnsweringOutput {
+  answer: string;
+  score: number;
+}
+export interface ImageToTextOutput {
+  generated_text: string;
+}
+export interface AutomaticSpeechRecognitionOutput {
+  text: string;
+  [key: string]: unknown;
+}
+export interface AudioToAudioOutputElement {
+  label: string;
+  "content-type": string;
+  blob: string;
+}
+export type FeatureExtractionOutput = number | number[] | number[][] | number[][][];
