@@ -20,6 +20,8 @@ export class Call {
   base = "";
   /** Error body style of whoever answers this call. */
   errorStyle: ErrorStyle = hfError;
+  /** Content type of error bodies when not plain JSON (Replicate's problem documents). */
+  errorContentType: string | undefined;
   readonly requestId = newId("req_");
 
   constructor(
@@ -77,9 +79,6 @@ export class Call {
     const contentType = this.errorContentType ?? "application/json";
     this.json(status, this.errorStyle(status, message), headers, contentType);
   }
-  /** Content type of error bodies when not plain JSON (Replicate's problem documents). */
-  errorContentType: string | undefined;
-
   send(status: number, contentType: string, data: Uint8Array, headers: Record<string, string> = {}): void {
     if (this.res.headersSent || this.res.destroyed) return;
     this.res.writeHead(status, {

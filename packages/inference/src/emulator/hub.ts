@@ -23,6 +23,14 @@ export class MappingStore {
     return this.byModel.entries();
   }
 
+  /** Provider-side ids registered for a provider. */
+  providerIds(provider: string): string[] {
+    return [...this.byModel.values()]
+      .flat()
+      .filter((e) => e.provider === provider)
+      .map((e) => e.providerId);
+  }
+
   /** The task registered for a provider-side model id, if any mapping names it. */
   taskOf(provider: string, providerId: string): string | undefined {
     for (const entries of this.byModel.values()) {

@@ -76,8 +76,12 @@ function create(call: Call, model: string | undefined): void {
   if (reject(call, needObject(body, "input"), model === undefined ? needString(body, "version") : undefined)) return;
   const input = body.input as JsonObject;
   const version = typeof body.version === "string" ? body.version : null;
-  const modelId = model ?? "emulated/versioned-model";
-  const providerId = version === null ? modelId : `${modelId}:${version}`;
+  // Versioned calls name no model: find it among the mappings by its version.
+  const providerId =
+    model ??
+    call.state.mappings.providerIds("replicate").find((id) => id.endsWith(`:${version}`)) ??
+    `unknown/model:${version}`;
+  const modelId = providerId.split(":")[0] ?? providerId;
   const taskId = resolveTask(call, "replicate", providerId, Object.keys(TASKS) as ReplicateTaskId[], () =>
     guessTask(input, providerId),
   );
