@@ -1,4 +1,5 @@
 // Small code-building helpers for snippet generators, complementing ../common.
+import type { ModelData } from "../../model-data";
 import { hashComment } from "../common";
 
 /** Python's identifier rule (ASCII subset): safe to interpolate as a class, module or variable name. */
@@ -14,4 +15,9 @@ export function slashComment(text: string): string {
 /** The one-snippet answer of a JavaScript generator that cannot produce code for this model. */
 export function jsNoticeSnippet(notice: string): string[] {
   return [slashComment(`⚠️ ${notice}`)];
+}
+
+/** The first repository file ending with one of `extensions` (e.g. `.onnx`), when the file list is known. */
+export function fileWithExtension(model: ModelData, extensions: readonly string[]): string | undefined {
+  return model.siblings?.map((file) => file.rfilename).find((name) => extensions.some((ext) => name.endsWith(ext)));
 }

@@ -1,0 +1,111 @@
+// Generators of libraries beyond the reference registry (l–z): runtimes, boosters and model zoos.
+import { describe, expect, it } from "vitest";
+import { snippets as lightgbm } from "./lightgbm";
+import { snippets as llamafile } from "./llamafile";
+import { snippets as lmdeploy } from "./lmdeploy";
+import { snippets as monai } from "./monai";
+import { snippets as nanotron } from "./nanotron";
+import { snippets as onnx } from "./onnx";
+import { snippets as openvino } from "./openvino";
+import { snippets as optimum } from "./optimum";
+import { snippets as segmentationModelsPytorch } from "./segmentation-models-pytorch";
+import { modelRecord } from "./shared/test-records";
+import { snippets as tensorrtLlm } from "./tensorrt-llm";
+import { snippets as transformerLens } from "./transformer-lens";
+import { snippets as uni2ts } from "./uni2ts";
+import { snippets as vllm } from "./vllm";
+import { snippets as xgboost } from "./xgboost";
+import { snippets as yolov5 } from "./yolov5";
+
+const files = (...names: string[]) => names.map((rfilename) => ({ rfilename }));
+
+describe("file-based loaders pick the repository's own file when the file list is known", () => {
+  it("onnx", () => {
+    expect(onnx(modelRecord("org/m"))[0]).toContain('hf_hub_download("org/m", "model.onnx")');
+    const listed = onnx(modelRecord("org/m", { siblings: files("README.md", "onnx/encoder.onnx") }))[0];
+    expect(listed).toContain('hf_hub_download("org/m", "onnx/encoder.onnx")');
+    expect(listed).toContain("ort.InferenceSession(model_path)");
+  });
+
+  it("lightgbm and xgboost", () => {
+    expect(lightgbm(modelRecord("org/m"))[0]).toContain('hf_hub_download("org/m", "model.txt")');
+    expect(lightgbm(modelRecord("org/m", { siblings: files("booster.txt") }))[0]).toContain('"booster.txt"');
+    expect(xgboost(modelRecord("org/m"))[0]).toContain('hf_hub_download("org/m", "model.json")');
+    expect(xgboost(modelRecord("org/m", { siblings: files("trees.ubj") }))[0]).toContain('"trees.ubj"');
+  });
+
+  it("llamafile", () => {
+    const [listed] = llamafile(modelRecord("org/m", { siblings: files("tiny.Q4.llamafile") }));
+    expect(listed).toContain("hf download org/m tiny.Q4.llamafile --local-dir .");
+    expect(listed).toContain("LLAMAFILE=./tiny.Q4.llamafile");
+    const [unlisted] = llamafile(modelRecord("org/m"));
+    expect(unlisted).toContain('hf download org/m --include "*.llamafile" --local-dir .');
+    expect(unlisted).toContain('chmod +x "$LLAMAFILE"');
+  });
+});
+
+describe("task-dependent loaders", () => {
+  it("optimum uses the ONNX Runtime class of the task, else says the type is unknown", () => {
+    const [snippet] = optimum(modelRecord("org/m", { pipeline_tag: "text-classification" }));
+    expect(snippet).toContain('model = ORTModelForSequenceClassification.from_pretrained("org/m")');
+    expect(snippet).toContain('pipe = pipeline("text-classification", model=model, tokenizer=tokenizer)');
+    expect(optimum(modelRecord("org/m", { pipeline_tag: "text-generation" }))[0]).toContain("ORTModelForCausalLM");
+    for (const pipeline_tag of [undefined, "image-to-3d", "constructor"]) {
+      expect(optimum(modelRecord("org/m", { pipeline_tag }))).toEqual(["# ⚠️ Type of model unknown"]);
+    }
+  });
+
+  it("openvino runs language models with OpenVINO GenAI, others with the runtime", () => {
+    const [llm] = openvino(modelRecord("OpenVINO/m", { pipeline_tag: "text-generation" }));
+    expect(llm).toContain('pipe = ov_genai.LLMPipeline(model_dir, "CPU")');
+    const [other] = openvino(modelRecord("OpenVINO/m", { pipeline_tag: "image-classification" }));
+    expect(other).toContain('core.compile_model(f"{model_dir}/openvino_model.xml", "CPU")');
+    expect(other).toContain('snapshot_download("OpenVINO/m")');
+  });
+
+  it("lmdeploy passes an image to vision-language models", () => {
+    const [vlm] = lmdeploy(modelRecord("OpenGVLab/m", { pipeline_tag: "image-text-to-text" }));
+    expect(vlm).toContain("from lmdeploy.vl import load_image");
+    expect(vlm).toContain('pipe(("Describe this image.", image))');
+    const [llm] = lmdeploy(modelRecord("internlm/m", { pipeline_tag: "text-generation" }));
+    expect(llm).toContain('pipe = pipeline("internlm/m")');
+    expect(llm).not.toContain("load_image");
+  });
+
+  it("vllm chats with conversational models and completes text otherwise", () => {
+    const [chat] = vllm(modelRecord("org/m", { tags: ["conversational"] }));
+    expect(chat).toContain('{"role": "user", "content": "Who are you?"}');
+    expect(chat).toContain("llm.chat(messages, sampling_params)");
+    const [plain] = vllm(modelRecord("org/m"));
+    expect(plain).toContain('llm.generate(["Once upon a time,"], sampling_params)');
+    expect(plain).toContain("# To serve an OpenAI-compatible API instead: vllm serve org/m");
+  });
+});
+
+describe("loaders by repository id", () => {
+  const cases: Array<[string, string[], string[]]> = [
+    [
+      "monai",
+      monai(modelRecord("MONAI/spleen_ct_segmentation")),
+      ['name="spleen_ct_segmentation"', 'repo="MONAI/spleen_ct_segmentation"'],
+    ],
+    [
+      "nanotron",
+      nanotron(modelRecord("org/m")),
+      ["hf download org/m --local-dir checkpoints/m", "run_generate.py --ckpt-path checkpoints/m"],
+    ],
+    ["segmentation-models-pytorch", segmentationModelsPytorch(modelRecord("org/m")), ['smp.from_pretrained("org/m")']],
+    ["tensorrt-llm", tensorrtLlm(modelRecord("org/m")), ['LLM(model="org/m")', "llm.generate("]],
+    ["transformer-lens", transformerLens(modelRecord("org/m")), ['HookedTransformer.from_pretrained("org/m")']],
+    [
+      "uni2ts",
+      uni2ts(modelRecord("Salesforce/moirai-1.0-R-small")),
+      ['MoiraiModule.from_pretrained("Salesforce/moirai-1.0-R-small")'],
+    ],
+    ["yolov5", yolov5(modelRecord("org/m")), ['model = yolov5.load("org/m")']],
+  ];
+  it.each(cases)("%s", (_library, result, expected) => {
+    expect(result).toHaveLength(1);
+    for (const text of expected) expect(result[0]).toContain(text);
+  });
+});

@@ -1,0 +1,12 @@
+// Nanotron: checkpoints are run with the generation script of the nanotron repository.
+import type { ModelData } from "../model-data";
+import { nameWithoutNamespace, shellQuote } from "./common";
+
+export function snippets(model: ModelData): string[] {
+  const checkpoint = shellQuote(`checkpoints/${nameWithoutNamespace(model.id)}`);
+  return [
+    `# From a clone of https://github.com/huggingface/nanotron
+hf download ${shellQuote(model.id)} --local-dir ${checkpoint}
+torchrun --nproc_per_node=1 run_generate.py --ckpt-path ${checkpoint}`,
+  ];
+}

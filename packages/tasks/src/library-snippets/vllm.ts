@@ -1,0 +1,21 @@
+// vLLM: offline inference with the LLM class (chat for conversational models); `vllm serve` for a server.
+import type { ModelData } from "../model-data";
+import { DEFAULT_PROMPTS, hashComment, hasTag, pyString, shellQuote } from "./common";
+
+export function snippets(model: ModelData): string[] {
+  const call = hasTag(model, "conversational")
+    ? `messages = [{"role": "user", "content": ${pyString(DEFAULT_PROMPTS.chat)}}]
+outputs = llm.chat(messages, sampling_params)`
+    : `outputs = llm.generate(["Once upon a time,"], sampling_params)`;
+  return [
+    `# pip install vllm
+${hashComment(`To serve an OpenAI-compatible API instead: vllm serve ${shellQuote(model.id)}`)}
+from vllm import LLM, SamplingParams
+
+llm = LLM(model=${pyString(model.id)})
+sampling_params = SamplingParams(temperature=0.7, max_tokens=256)
+
+${call}
+print(outputs[0].outputs[0].text)`,
+  ];
+}
