@@ -2,8 +2,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { workspaceAliases } from "../../scripts/workspace-aliases.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
-});
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, ssr: "src/entry-server.tsx" }
+    : { outDir: "dist", emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  worker: { format: "es" },
+}));

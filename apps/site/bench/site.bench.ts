@@ -1,0 +1,68 @@
+// Site quality, measured on the built site served locally: Lighthouse scores per route and
+// the JavaScript each route downloads (gzip). Run `npm run build` first.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+// @ts-expect-error: plain ESM helper shared with `npm start`, it has no type declarations.
+import { serveStatic } from "../scripts/static-server.mjs";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const ROUTES = ["/", "/tasks/text-classification", "/models/meta-llama/Llama-3.1-8B-Instruct", "/playground"];
+const dist = join(process.cwd(), "dist");
+
+async function scriptBytes(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  await browser.close();
+  return total;
+}
+
+async function main() {
+  if (!existsSync(join(dist, "index.html"))) throw new Error("Build the site first: npm run build -w @inferkit/site");
+  const server = await serveStatic(dist, { port: 0 });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    console.log("route                                          perf  a11y  best  seo   JS gzip");
+    for (const route of ROUTES) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "desktop",
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: "simulate",
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+      const js = await scriptBytes(`${server.url}${route}`);
+      console.log(
+        `${route.padEnd(46)} ${score("performance")}  ${score("accessibility")}  ${score("best-practices")}  ${score("seo")}  ${(js / 1024).toFixed(1).padStart(6)} KB`,
+      );
+    }
+    console.log("goals: performance ≥ 95 and accessibility 100 on every route; task pages ≤ 100 KB of JavaScript");
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+}
+
+await main();

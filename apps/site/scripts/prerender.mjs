@@ -1,0 +1,39 @@
+// Prerenders every route of the site to static HTML after `vite build` (client) and
+// `vite build --ssr` (server entry), and copies the task catalogue's demo media.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const site = fileURLToPath(new URL("..", import.meta.url));
+const dist = join(site, "dist");
+const serverEntry = join(site, "dist-ssr", "entry-server.js");
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const { renderPath, listPaths } = await import(pathToFileURL(serverEntry).href);
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function page(path) {
+  const rendered = renderPath(path);
+  const html = template
+    .replace("<!--page-title-->", escapeAttribute(rendered.title))
+    .replace("<!--page-description-->", escapeAttribute(rendered.description))
+    .replace("<!--page-html-->", () => rendered.html)
+    .replace("<!--page-data-->", () => rendered.data);
+  return { html, status: rendered.status };
+}
+
+const paths = listPaths();
+for (const path of paths) {
+  const { html, status } = page(path);
+  if (status !== 200) throw new Error(`Route ${path} rendered with status ${status}.`);
+  const file = path === "/" ? join(dist, "index.html") : join(dist, `${path.slice(1)}`, "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+writeFileSync(join(dist, "404.html"), page("/404").html);
+
+const media = join(site, "..", "..", "packages", "tasks", "media");
+if (existsSync(media)) cpSync(media, join(dist, "media", "tasks"), { recursive: true });
+rmSync(join(site, "dist-ssr"), { recursive: true, force: true });
+console.log(`Prerendered ${paths.length} pages and 404.html into ${dist}`);

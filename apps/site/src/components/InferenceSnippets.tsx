@@ -1,0 +1,101 @@
+import { getInferenceSnippets } from "@inferkit/inference/snippets";
+import type { ModelData } from "@inferkit/tasks";
+import { CodeBlock } from "@inferkit/ui";
+import { useId, useMemo, useState } from "react";
+import { Tabs } from "./Tabs";
+
+const LANGUAGES = [
+  { id: "js", label: "JavaScript" },
+  { id: "python", label: "Python" },
+  { id: "sh", label: "cURL" },
+];
+
+/** Inference-provider code for a model: provider picker, streaming and bill-to options, language and client tabs. */
+export function InferenceSnippets({ model, providers }: { model: ModelData; providers: string[] }) {
+  const [provider, setProvider] = useState(providers[0] ?? "hf-inference");
+  const [streaming, setStreaming] = useState(false);
+  const [billTo, setBillTo] = useState("");
+  const [language, setLanguage] = useState("python");
+  const [client, setClient] = useState<string | null>(null);
+  const ids = { provider: useId(), streaming: useId(), billTo: useId() };
+  const conversational = model.tags.includes("conversational");
+
+  const snippets = useMemo(
+    () =>
+      getInferenceSnippets(
+        model,
+        provider,
+        {
+          provider,
+          hfModelId: model.id,
+          providerId: model.id,
+          status: "live",
+          task: conversational ? "conversational" : (model.pipeline_tag ?? ""),
+        },
+        { streaming: conversational && streaming, ...(billTo.trim() ? { billTo: billTo.trim() } : {}) },
+      ),
+    [model, provider, conversational, streaming, billTo],
+  );
+
+  const languages = LANGUAGES.filter((l) => snippets.some((s) => s.language === l.id));
+  const activeLanguage = languages.some((l) => l.id === language) ? language : (languages[0]?.id ?? "");
+  const forLanguage = snippets.filter((s) => s.language === activeLanguage);
+  const activeClient = forLanguage.some((s) => s.client === client) ? client : (forLanguage[0]?.client ?? null);
+  const shown = forLanguage.filter((s) => s.client === activeClient);
+
+  if (providers.length === 0) return <p className="muted">No inference provider serves this model's task.</p>;
+  return (
+    <>
+      <form className="snippet-controls" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={ids.provider}>Provider</label>
+          <select id={ids.provider} value={provider} onChange={(e) => setProvider(e.target.value)}>
+            {providers.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        {conversational && (
+          <div className="field checkbox">
+            <input
+              id={ids.streaming}
+              type="checkbox"
+              checked={streaming}
+              onChange={(e) => setStreaming(e.target.checked)}
+            />
+            <label htmlFor={ids.streaming}>Stream the answer</label>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={ids.billTo}>Bill to organisation (optional)</label>
+          <input id={ids.billTo} value={billTo} placeholder="my-org" onChange={(e) => setBillTo(e.target.value)} />
+        </div>
+      </form>
+      {languages.length === 0 ? (
+        <p className="muted">No snippet for this provider and task.</p>
+      ) : (
+        <Tabs label="Language" items={languages} selected={activeLanguage} onSelect={setLanguage}>
+          <Tabs
+            label="Client"
+            items={[...new Set(forLanguage.map((s) => s.client))].map((c) => ({ id: c, label: c }))}
+            selected={activeClient ?? ""}
+            onSelect={setClient}
+          >
+            <div className="snippet-list">
+              {shown.map((snippet) => (
+                <CodeBlock
+                  key={`${snippet.client}-${snippet.content.length}`}
+                  code={snippet.content}
+                  language={snippet.language}
+                  copyLabel={`Copy the ${snippet.client} snippet`}
+                />
+              ))}
+            </div>
+          </Tabs>
+        </Tabs>
+      )}
+    </>
+  );
+}

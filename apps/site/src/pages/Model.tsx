@@ -1,0 +1,85 @@
+import type { ModelData } from "@inferkit/tasks";
+import { CodeBlock, Heading, type HeadingLevel } from "@inferkit/ui";
+import { InferenceSnippets } from "../components/InferenceSnippets";
+import type { LibrarySection } from "../model-snippets";
+
+export interface ModelPageProps {
+  model: ModelData;
+  task: { id: string; label: string; hasPage: boolean } | null;
+  libraries: LibrarySection[];
+  providers: string[];
+}
+
+/** "Use this model" library code and inference-provider snippets for one model. */
+export function ModelSnippets({
+  model,
+  libraries,
+  providers,
+  level = 2,
+}: Omit<ModelPageProps, "task"> & { level?: 2 | 3 }) {
+  const sub = (level + 1) as HeadingLevel;
+  return (
+    <>
+      <section aria-labelledby="use-this-model">
+        <Heading level={level} id="use-this-model">
+          Use this model
+        </Heading>
+        {libraries.length === 0 ? (
+          <p className="muted">No library snippet applies to this model.</p>
+        ) : (
+          libraries.map((section) => (
+            <div key={section.library}>
+              <Heading level={sub} id={`library-${section.library}`}>
+                {section.label}
+              </Heading>
+              <div className="snippet-list">
+                {section.snippets.map((snippet, index) => (
+                  <CodeBlock
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a generator's snippets keep their order
+                    key={index}
+                    code={snippet.code}
+                    language={snippet.language}
+                    copyLabel={`Copy ${section.label} snippet ${index + 1}`}
+                  />
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+      </section>
+      <section aria-labelledby="inference-providers">
+        <Heading level={level} id="inference-providers">
+          Inference providers
+        </Heading>
+        <InferenceSnippets model={model} providers={providers} />
+      </section>
+    </>
+  );
+}
+
+export default function ModelPage({ model, task, libraries, providers }: ModelPageProps) {
+  return (
+    <article>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <a href="/models">Models</a>
+      </nav>
+      <Heading level={1} id="top">
+        {model.id}
+      </Heading>
+      <p className="lead">
+        {task ? task.hasPage ? <a href={`/tasks/${task.id}`}>{task.label}</a> : task.label : "No task"}
+        {model.library_name ? ` · ${model.library_name}` : ""}
+        {" · "}
+        <a href={`https://huggingface.co/${model.id}`} rel="noopener noreferrer">
+          View on the hub
+        </a>
+      </p>
+      <ul className="chip-list model-tags" aria-label="Tags">
+        {model.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+      <ModelSnippets model={model} libraries={libraries} providers={providers} />
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ModelData } from "@inferkit/tasks";
+import { Heading } from "@inferkit/ui";
+import { useId, useState } from "react";
+import type { LibrarySection } from "../model-snippets";
+import { ModelSnippets } from "./Model";
+
+export interface ModelIndexProps {
+  models: Array<{ id: string; task: string | null; library: string | null }>;
+}
+
+const EXAMPLE_RECORD = `{
+  "id": "my-org/my-model",
+  "pipeline_tag": "text-classification",
+  "library_name": "transformers",
+  "tags": ["transformers", "text-classification"],
+  "transformersInfo": { "auto_model": "AutoModelForSequenceClassification", "processor": "AutoTokenizer" }
+}`;
+
+/** Checks the shape the snippet generators rely on; the rest of the record passes through. */
+export function parseModelRecord(text: string): ModelData | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `This is not valid JSON: ${(error as Error).message}`;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "The record must be a JSON object.";
+  const record = value as Record<string, unknown>;
+  if (typeof record.id !== "string" || !/^[\w.-]+(\/[\w.-]+)?$/.test(record.id))
+    return 'The record needs an "id" like "org/name".';
+  if (record.tags !== undefined && !(Array.isArray(record.tags) && record.tags.every((t) => typeof t === "string")))
+    return '"tags" must be a list of strings.';
+  if (record.pipeline_tag !== undefined && typeof record.pipeline_tag !== "string")
+    return '"pipeline_tag" must be a string.';
+  return { ...record, tags: (record.tags as string[] | undefined) ?? [] } as ModelData;
+}
+
+type Pasted = { model: ModelData; libraries: LibrarySection[]; providers: string[] };
+
+export default function ModelIndexPage({ models }: ModelIndexProps) {
+  const [text, setText] = useState(EXAMPLE_RECORD);
+  const [error, setError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState<Pasted | null>(null);
+  const inputId = useId();
+
+  const show = async () => {
+    const model = parseModelRecord(text);
+    if (typeof model === "string") {
+      setError(model);
+      setPasted(null);
+      return;
+    }
+    // The registry and its generators load only when someone asks for them.
+    const [{ librarySections }, { INFERENCE_PROVIDERS }, { getInferenceSnippets }] = await Promise.all([
+      import("../model-snippets"),
+      import("@inferkit/inference"),
+      import("@inferkit/inference/snippets"),
+    ]);
+    try {
+      const task = model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
+      const providers = INFERENCE_PROVIDERS.filter(
+        (provider) =>
+          getInferenceSnippets(model, provider, {
+            provider,
+            hfModelId: model.id,
+            providerId: model.id,
+            status: "live",
+            task,
+          }).length > 0,
+      );
+      setPasted({ model, libraries: librarySections(model), providers });
+      setError(null);
+    } catch (failure) {
+      setError(`The snippets could not be generated for this record: ${(failure as Error).message}`);
+      setPasted(null);
+    }
+  };
+
+  return (
+    <>
+      <Heading level={1} id="top">
+        Models
+      </Heading>
+      <p className="lead">
+        Example models with their "use this model" code and inference-provider snippets. Paste any model record below to
+        see the code for it.
+      </p>
+      <section aria-labelledby="examples">
+        <Heading level={2} id="examples">
+          Example models
+        </Heading>
+        <ul className="card-grid">
+          {models.map((model) => (
+            <li key={model.id} className="card">
+              <a className="card-title" href={`/models/${model.id}`}>
+                {model.id}
+              </a>
+              <p>{[model.task, model.library].filter(Boolean).join(" · ") || "—"}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="paste">
+        <Heading level={2} id="paste">
+          Snippets for your model record
+        </Heading>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void show();
+          }}
+        >
+          <div className="field">
+            <label htmlFor={inputId}>Model record (JSON, as the hub's model API returns it)</label>
+            <textarea
+              id={inputId}
+              className="code-input"
+              rows={9}
+              spellCheck={false}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Show snippets
+          </button>
+        </form>
+        {error && (
+          <p className="error-box" role="alert">
+            {error}
+          </p>
+        )}
+        {pasted && (
+          <div className="pasted-model">
+            <Heading level={3} id="pasted-model">
+              {pasted.model.id}
+            </Heading>
+            <ModelSnippets model={pasted.model} libraries={pasted.libraries} providers={pasted.providers} level={3} />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { CodeBlock, Heading } from "@inferkit/ui";
+import { useId, useMemo, useState } from "react";
+import { STARTER_MESSAGES, STARTER_TOOLS, STARTERS } from "../playground/starters";
+import { useRenderer } from "../playground/use-renderer";
+
+const first = STARTERS[0] as (typeof STARTERS)[number];
+
+function ErrorLine({ template, line, column }: { template: string; line: number; column?: number }) {
+  const text = template.split("\n")[line - 1] ?? "";
+  return (
+    <pre className="error-excerpt">
+      <span className="error-line-number">{line} | </span>
+      {text}
+      {"\n"}
+      <span aria-hidden="true">{" ".repeat(String(line).length + 3 + Math.max(0, (column ?? 1) - 1))}^</span>
+    </pre>
+  );
+}
+
+export default function PlaygroundPage() {
+  const [starterId, setStarterId] = useState(first.id);
+  const [template, setTemplate] = useState(first.template);
+  const [messages, setMessages] = useState(STARTER_MESSAGES);
+  const [tools, setTools] = useState("");
+  const [addGenerationPrompt, setAddGenerationPrompt] = useState(true);
+  const [bosToken, setBosToken] = useState(first.bosToken);
+  const [eosToken, setEosToken] = useState(first.eosToken);
+  const ids = {
+    starter: useId(),
+    template: useId(),
+    messages: useId(),
+    tools: useId(),
+    agp: useId(),
+    bos: useId(),
+    eos: useId(),
+  };
+
+  const input = useMemo(
+    () => ({ template, messages, tools, addGenerationPrompt, bosToken, eosToken }),
+    [template, messages, tools, addGenerationPrompt, bosToken, eosToken],
+  );
+  const state = useRenderer(input);
+  const result = state.status === "done" ? state.result : null;
+  const errorLine = result && !result.ok && result.stage === "template" ? result.line : undefined;
+
+  const chooseStarter = (id: string) => {
+    const starter = STARTERS.find((s) => s.id === id);
+    if (!starter) return;
+    setStarterId(id);
+    setTemplate(starter.template);
+    setBosToken(starter.bosToken);
+    setEosToken(starter.eosToken);
+    if (id === "chatml-tools" && !tools.trim()) setTools(STARTER_TOOLS);
+  };
+
+  return (
+    <>
+      <Heading level={1} id="top">
+        Chat-template playground
+      </Heading>
+      <p className="lead">
+        Edit a Jinja chat template and the conversation, and see the exact prompt the model receives, rendered by{" "}
+        <code>@inferkit/jinja</code> like Python's Jinja2 in <code>transformers</code>. Rendering runs in a worker and
+        stops after a time limit, so no template can freeze this tab.
+      </p>
+      <div className="playground">
+        <section className="playground-inputs" aria-labelledby="inputs">
+          <Heading level={2} id="inputs">
+            Template and conversation
+          </Heading>
+          <div className="field">
+            <label htmlFor={ids.starter}>Start from</label>
+            <select id={ids.starter} value={starterId} onChange={(e) => chooseStarter(e.target.value)}>
+              {STARTERS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.template}>Template</label>
+            <textarea
+              id={ids.template}
+              className={`code-input${errorLine ? " has-error" : ""}`}
+              value={template}
+              spellCheck={false}
+              rows={14}
+              aria-invalid={errorLine ? true : undefined}
+              onChange={(e) => setTemplate(e.target.value)}
+            />
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={ids.bos}>bos_token</label>
+              <input id={ids.bos} value={bosToken} onChange={(e) => setBosToken(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.eos}>eos_token</label>
+              <input id={ids.eos} value={eosToken} onChange={(e) => setEosToken(e.target.value)} />
+            </div>
+            <div className="field checkbox">
+              <input
+                id={ids.agp}
+                type="checkbox"
+                checked={addGenerationPrompt}
+                onChange={(e) => setAddGenerationPrompt(e.target.checked)}
+              />
+              <label htmlFor={ids.agp}>add_generation_prompt</label>
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.messages}>Messages (JSON)</label>
+            <textarea
+              id={ids.messages}
+              className="code-input"
+              value={messages}
+              spellCheck={false}
+              rows={9}
+              onChange={(e) => setMessages(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.tools}>Tools (JSON, optional)</label>
+            <textarea
+              id={ids.tools}
+              className="code-input"
+              value={tools}
+              spellCheck={false}
+              rows={4}
+              placeholder="[]"
+              onChange={(e) => setTools(e.target.value)}
+            />
+          </div>
+        </section>
+        <section className="playground-output" aria-labelledby="output">
+          <Heading level={2} id="output">
+            Rendered prompt
+          </Heading>
+          <div aria-live="polite" aria-busy={state.status === "rendering"} className="render-result">
+            {result === null ? (
+              <p className="muted">Rendering…</p>
+            ) : result.ok ? (
+              <>
+                <p className="muted">{result.output.length} characters</p>
+                <pre className="rendered-prompt" data-testid="rendered-prompt">
+                  {result.output}
+                </pre>
+              </>
+            ) : (
+              <div className="error-box" role="alert">
+                <p>
+                  <strong>
+                    {result.stage === "template" ? "Template error" : `Invalid ${result.stage}`}
+                    {result.line ? ` at line ${result.line}, column ${result.column ?? 1}` : ""}:
+                  </strong>{" "}
+                  {result.message}
+                </p>
+                {result.line ? <ErrorLine template={template} line={result.line} column={result.column} /> : null}
+              </div>
+            )}
+          </div>
+          {result?.ok && result.formatted !== null && (
+            <>
+              <Heading level={2} id="formatted">
+                Formatted template
+              </Heading>
+              <CodeBlock code={result.formatted} language="text" copyLabel="Copy the formatted template" />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

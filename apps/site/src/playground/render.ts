@@ -1,0 +1,70 @@
+// What the playground computes for one edit: parse the JSON inputs, render the template,
+// and pretty-print it. Runs inside a Web Worker so a slow template never blocks the page.
+import { Template } from "@inferkit/jinja";
+
+export interface PlaygroundInput {
+  template: string;
+  messages: string;
+  tools: string;
+  addGenerationPrompt: boolean;
+  bosToken: string;
+  eosToken: string;
+}
+
+export type PlaygroundResult =
+  | { ok: true; output: string; formatted: string | null }
+  | { ok: false; stage: "messages" | "tools" | "template"; message: string; line?: number; column?: number };
+
+function parseJson(text: string, stage: "messages" | "tools"): unknown[] | PlaygroundResult {
+  if (stage === "tools" && text.trim() === "") return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return { ok: false, stage, message: `The ${stage} must be a JSON array.` };
+    return value;
+  } catch (error) {
+    return { ok: false, stage, message: `The ${stage} are not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+function describeError(error: unknown): Omit<Extract<PlaygroundResult, { ok: false }>, "ok" | "stage"> {
+  const { message, reason, location } = error as {
+    message?: string;
+    reason?: string;
+    location?: { line: number; column: number };
+  };
+  return {
+    message: reason ?? message ?? String(error),
+    ...(location ? { line: location.line, column: location.column } : {}),
+  };
+}
+
+export function renderPlayground(input: PlaygroundInput): PlaygroundResult {
+  const messages = parseJson(input.messages, "messages");
+  if (!Array.isArray(messages)) return messages;
+  const tools = parseJson(input.tools, "tools");
+  if (!Array.isArray(tools)) return tools;
+  let template: Template;
+  try {
+    template = new Template(input.template);
+  } catch (error) {
+    return { ok: false, stage: "template", ...describeError(error) };
+  }
+  try {
+    const output = template.render({
+      messages,
+      ...(tools.length ? { tools } : {}),
+      add_generation_prompt: input.addGenerationPrompt,
+      bos_token: input.bosToken,
+      eos_token: input.eosToken,
+    });
+    let formatted: string | null = null;
+    try {
+      formatted = template.format({ indent: 2 });
+    } catch {
+      formatted = null;
+    }
+    return { ok: true, output, formatted };
+  } catch (error) {
+    return { ok: false, stage: "template", ...describeError(error) };
+  }
+}

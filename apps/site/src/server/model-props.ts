@@ -1,0 +1,42 @@
+import { INFERENCE_PROVIDERS } from "@inferkit/inference";
+import { getInferenceSnippets } from "@inferkit/inference/snippets";
+import { type ModelData, PIPELINE_DATA, type PipelineType, TASKS_DATA } from "@inferkit/tasks";
+import { librarySections } from "../model-snippets";
+import type { ModelPageProps } from "../pages/Model";
+import type { ModelIndexProps } from "../pages/ModelIndex";
+import { EXAMPLE_MODELS } from "./example-models";
+
+/** Providers that have snippets for the model's task. */
+export function providersFor(model: ModelData): string[] {
+  const task = model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
+  return INFERENCE_PROVIDERS.filter(
+    (provider) =>
+      getInferenceSnippets(model, provider, {
+        provider,
+        hfModelId: model.id,
+        providerId: model.id,
+        status: "live",
+        task,
+      }).length > 0,
+  );
+}
+
+function taskOf(model: ModelData): ModelPageProps["task"] {
+  const id = model.pipeline_tag as PipelineType | undefined;
+  if (!id || !(id in PIPELINE_DATA)) return null;
+  return { id, label: PIPELINE_DATA[id].name, hasPage: TASKS_DATA[id] !== undefined };
+}
+
+export function modelProps(model: ModelData): ModelPageProps {
+  return { model, task: taskOf(model), libraries: librarySections(model), providers: providersFor(model) };
+}
+
+export function modelIndexProps(): ModelIndexProps {
+  return {
+    models: EXAMPLE_MODELS.map((model) => ({
+      id: model.id,
+      task: taskOf(model)?.label ?? null,
+      library: model.library_name ?? null,
+    })),
+  };
+}

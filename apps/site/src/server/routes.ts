@@ -1,0 +1,151 @@
+// Every path the site prerenders, and the page + props each one renders with. Server-only:
+// the catalogue is read here, and only each page's props reach the browser.
+import {
+  MODALITIES,
+  MODALITY_LABELS,
+  PIPELINE_DATA,
+  PIPELINE_TYPES,
+  type PipelineData,
+  type PipelineType,
+  TASKS_DATA,
+} from "@inferkit/tasks";
+import type { PageName } from "../pages/names";
+import { SOURCE_BRANCH_URL } from "../site-config";
+import { EXAMPLE_MODELS } from "./example-models";
+import { homeProps } from "./home-props";
+import { librariesProps, libraryLinks } from "./library-props";
+import { modelIndexProps, modelProps } from "./model-props";
+
+export interface RouteResult {
+  page: PageName;
+  props: object;
+  title: string;
+  description: string;
+  status: number;
+}
+
+const aboutPages = import.meta.glob<string>("../../../../packages/tasks/src/tasks/*/about.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+function aboutOf(taskId: string): string | null {
+  return aboutPages[`../../../../packages/tasks/src/tasks/${taskId}/about.md`] ?? null;
+}
+
+const SITE = "Inferkit";
+const taskIds = PIPELINE_TYPES.filter((id) => TASKS_DATA[id] !== undefined);
+
+export function listPaths(): string[] {
+  return [
+    "/",
+    "/tasks",
+    ...taskIds.map((id) => `/tasks/${id}`),
+    "/libraries",
+    "/models",
+    ...EXAMPLE_MODELS.map((m) => `/models/${m.id}`),
+    "/playground",
+  ];
+}
+
+function taskRoute(id: PipelineType): RouteResult | undefined {
+  const task = TASKS_DATA[id];
+  if (!task) return undefined;
+  return {
+    page: "Task",
+    props: {
+      task,
+      modalityLabel: MODALITY_LABELS[PIPELINE_DATA[id].modality],
+      about: aboutOf(id),
+      libraries: libraryLinks(task.libraries),
+      sourceUrl: `${SOURCE_BRANCH_URL}/packages/tasks/src/tasks/${id}/data.ts`,
+      localModels: EXAMPLE_MODELS.map((m) => m.id),
+    },
+    title: `${task.label} · ${SITE}`,
+    description: task.summary || `${task.label}: a machine-learning task of the Inferkit catalogue.`,
+    status: 200,
+  };
+}
+
+function tasksIndexRoute(): RouteResult {
+  const groups = MODALITIES.map((modality) => ({
+    modality,
+    label: MODALITY_LABELS[modality],
+    tasks: PIPELINE_TYPES.filter(
+      (id) => PIPELINE_DATA[id].modality === modality && !(PIPELINE_DATA[id] as PipelineData).hideInModels,
+    ).map((id) => ({
+      id,
+      label: PIPELINE_DATA[id].name,
+      summary: TASKS_DATA[id]?.summary ?? "",
+      hasPage: TASKS_DATA[id] !== undefined,
+    })),
+  })).filter((group) => group.tasks.length > 0);
+  return {
+    page: "TaskIndex",
+    props: { groups },
+    title: `Tasks · ${SITE}`,
+    description: "Every machine-learning task of the catalogue, grouped by modality, with demos and suggested models.",
+    status: 200,
+  };
+}
+
+export function resolvePath(rawPath: string): RouteResult {
+  const path = rawPath.replace(/\/+$/, "") || "/";
+  if (path === "/")
+    return {
+      page: "Home",
+      props: homeProps(),
+      title: `${SITE}: find, understand and call machine-learning models`,
+      description:
+        "Browse machine-learning tasks and libraries, get copy-ready code for models and providers, and try chat templates.",
+      status: 200,
+    };
+  if (path === "/tasks") return tasksIndexRoute();
+  const task = /^\/tasks\/([\w-]+)$/.exec(path);
+  if (task && (PIPELINE_TYPES as readonly string[]).includes(task[1] as string)) {
+    const route = taskRoute(task[1] as PipelineType);
+    if (route) return route;
+  }
+  if (path === "/libraries")
+    return {
+      page: "Libraries",
+      props: librariesProps(),
+      title: `Libraries · ${SITE}`,
+      description: "The registry of model libraries: repositories, documentation and the tasks each supports.",
+      status: 200,
+    };
+  if (path === "/models")
+    return {
+      page: "ModelIndex",
+      props: modelIndexProps(),
+      title: `Models · ${SITE}`,
+      description: "Example model pages, and a form to paste any model record and see its usage snippets.",
+      status: 200,
+    };
+  const model = /^\/models\/(.+)$/.exec(path);
+  const record = model && EXAMPLE_MODELS.find((m) => m.id === model[1]);
+  if (record)
+    return {
+      page: "Model",
+      props: modelProps(record),
+      title: `${record.id} · ${SITE}`,
+      description: `How to use ${record.id}: library code and inference-provider snippets.`,
+      status: 200,
+    };
+  if (path === "/playground")
+    return {
+      page: "Playground",
+      props: {},
+      title: `Chat-template playground · ${SITE}`,
+      description: "Edit a Jinja chat template and messages, and see the exact prompt a model receives.",
+      status: 200,
+    };
+  return {
+    page: "NotFound",
+    props: {},
+    title: `Page not found · ${SITE}`,
+    description: "This page does not exist.",
+    status: 404,
+  };
+}
