@@ -1,9 +1,12 @@
-// Generators of libraries beyond the reference registry (l–z): runtimes, boosters and model zoos.
+// Generators (l–z) the reference has no snippet for: extra libraries of the registry, and reference
+// libraries whose models still load in a few lines.
 import { describe, expect, it } from "vitest";
 import { snippets as lightgbm } from "./lightgbm";
 import { snippets as llamafile } from "./llamafile";
 import { snippets as lmdeploy } from "./lmdeploy";
+import { snippets as mlcLlm } from "./mlc-llm";
 import { snippets as monai } from "./monai";
+import { snippets as moshi } from "./moshi";
 import { snippets as nanotron } from "./nanotron";
 import { snippets as onnx } from "./onnx";
 import { snippets as openvino } from "./openvino";
@@ -11,7 +14,9 @@ import { snippets as optimum } from "./optimum";
 import { snippets as segmentationModelsPytorch } from "./segmentation-models-pytorch";
 import { modelRecord } from "./shared/test-records";
 import { snippets as tensorrtLlm } from "./tensorrt-llm";
+import { snippets as tirex } from "./tirex";
 import { snippets as transformerLens } from "./transformer-lens";
+import { snippets as trellis } from "./trellis";
 import { snippets as uni2ts } from "./uni2ts";
 import { snippets as vllm } from "./vllm";
 import { snippets as xgboost } from "./xgboost";
@@ -107,5 +112,34 @@ describe("loaders by repository id", () => {
   it.each(cases)("%s", (_library, result, expected) => {
     expect(result).toHaveLength(1);
     for (const text of expected) expect(result[0]).toContain(text);
+  });
+});
+
+describe("reference libraries without a reference generator", () => {
+  it("mlc-llm streams a chat completion from the HF:// model", () => {
+    const [snippet] = mlcLlm(modelRecord("mlc-ai/Llama-3-8B-Instruct-q4f16_1-MLC"));
+    expect(snippet).toContain('model = "HF://mlc-ai/Llama-3-8B-Instruct-q4f16_1-MLC"');
+    expect(snippet).toContain("engine.chat.completions.create(");
+  });
+
+  it("moshi serves the repository", () => {
+    expect(moshi(modelRecord("kyutai/moshika-pytorch-bf16"))[0]).toContain(
+      "python -m moshi.server --hf-repo kyutai/moshika-pytorch-bf16",
+    );
+  });
+
+  it("tirex forecasts with the loaded model", () => {
+    const [snippet] = tirex(modelRecord("NX-AI/TiRex"));
+    expect(snippet).toContain('load_model("NX-AI/TiRex")');
+    expect(snippet).toContain("model.forecast(context=context, prediction_length=64)");
+  });
+
+  it("trellis picks the text or image pipeline from the task", () => {
+    const [text] = trellis(modelRecord("microsoft/TRELLIS-text-large", { pipeline_tag: "text-to-3d" }));
+    expect(text).toContain('TrellisTextTo3DPipeline.from_pretrained("microsoft/TRELLIS-text-large")');
+    for (const pipeline_tag of ["image-to-3d", undefined]) {
+      const [image] = trellis(modelRecord("microsoft/TRELLIS-image-large", { pipeline_tag }));
+      expect(image).toContain('TrellisImageTo3DPipeline.from_pretrained("microsoft/TRELLIS-image-large")');
+    }
   });
 });
