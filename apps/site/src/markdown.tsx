@@ -126,13 +126,12 @@ export function Markdown({ source, baseLevel = 2 }: { source: string; baseLevel?
             return (
               <List key={key}>
                 {block.items.map((item, itemIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: list items of static content never reorder
                   <li key={itemIndex}>{renderInline(item)}</li>
                 ))}
               </List>
             );
           }
-          case "code":
+          default:
             return <CodeBlock key={key} code={block.code} language={block.language} />;
         }
       })}

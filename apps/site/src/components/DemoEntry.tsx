@@ -22,7 +22,6 @@ function TokenText({ entry }: { entry: Extract<TaskDemoEntry, { type: "text-with
           typeof part === "string" ? (
             part
           ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: spans follow the text order
             <mark
               key={index}
               style={{ ["--token-hue" as string]: TOKEN_HUES[types.indexOf(part.type) % TOKEN_HUES.length] }}
@@ -93,10 +92,8 @@ export function DemoEntry({ entry, taskLabel }: { entry: TaskDemoEntry; taskLabe
             </thead>
             <tbody>
               {rows.map((row, rowIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static table rows
                 <tr key={rowIndex}>
                   {row.map((cell, cellIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: static table cells
                     <td key={cellIndex}>{cell}</td>
                   ))}
                 </tr>

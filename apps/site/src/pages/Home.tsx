@@ -45,17 +45,19 @@ export default function HomePage({ entries, counts }: HomeProps) {
           libraries with copy-ready code, one typed client for the inference router and every hosted provider, and a
           Jinja engine that renders chat templates exactly like Python.
         </p>
-        <form className="search" role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={inputId}>Search tasks, libraries and models</label>
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            placeholder="e.g. speech, diffusers, Llama"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </form>
+        <search>
+          <form className="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={inputId}>Search tasks, libraries and models</label>
+            <input
+              id={inputId}
+              type="search"
+              value={query}
+              placeholder="e.g. speech, diffusers, Llama"
+              autoComplete="off"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </form>
+        </search>
         <p className="search-status" aria-live="polite">
           {query.trim()
             ? `${results.length} result${results.length === 1 ? "" : "s"}${results.length > MAX_RESULTS ? `, showing ${MAX_RESULTS}` : ""}`

@@ -35,7 +35,6 @@ export function ModelSnippets({
               <div className="snippet-list">
                 {section.snippets.map((snippet, index) => (
                   <CodeBlock
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a generator's snippets keep their order
                     key={index}
                     code={snippet.code}
                     language={snippet.language}

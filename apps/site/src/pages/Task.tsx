@@ -58,7 +58,6 @@ export default function TaskPage({ task, modalityLabel, about, libraries, source
                 Inputs
               </Heading>
               {task.demo.inputs.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: demo entries are static
                 <DemoEntry key={index} entry={entry} taskLabel={task.label} />
               ))}
             </div>
@@ -67,7 +66,6 @@ export default function TaskPage({ task, modalityLabel, about, libraries, source
                 Outputs
               </Heading>
               {task.demo.outputs.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: demo entries are static
                 <DemoEntry key={index} entry={entry} taskLabel={task.label} />
               ))}
             </div>
