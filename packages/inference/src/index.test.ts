@@ -12,7 +12,13 @@ describe("@inferkit/inference entry", () => {
 
   it("gives every task function a client method", () => {
     const client = new entry.InferenceClient("hf_x");
-    for (const name of ["chatCompletion", "textToImage", "automaticSpeechRecognition", "tabularRegression", "request"]) {
+    for (const name of [
+      "chatCompletion",
+      "textToImage",
+      "automaticSpeechRecognition",
+      "tabularRegression",
+      "request",
+    ]) {
       expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe("function");
     }
   });

@@ -1,4 +1,5 @@
 // Test helpers (never imported by the client): a recording fake fetch and small binary inputs.
+import * as tasks from "./tasks/index";
 import type { InferenceProviderMappingEntry } from "./types";
 
 export interface RecordedCall {
@@ -42,3 +43,57 @@ export function mappingFor(
 
 export const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" });
 export const WAV = new Blob([new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt ")], { type: "audio/wav" });
+
+export type TaskCall = (args: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown>;
+const asCall = (fn: unknown) => fn as TaskCall;
+
+/** A task function and sample arguments, for each task. */
+export const TASK_CALLS: Record<string, [TaskCall, Record<string, unknown>]> = {
+  conversational: [asCall(tasks.chatCompletion), { messages: [{ role: "user", content: "Hi" }] }],
+  "text-generation": [asCall(tasks.textGeneration), { inputs: "Once", parameters: { max_new_tokens: 5 } }],
+  "text-to-image": [asCall(tasks.textToImage), { inputs: "a red fox", parameters: { num_inference_steps: 4 } }],
+  "text-to-speech": [asCall(tasks.textToSpeech), { inputs: "a red fox" }],
+  "text-to-video": [asCall(tasks.textToVideo), { inputs: "a red fox", parameters: { num_inference_steps: 4 } }],
+  "text-to-audio": [asCall(tasks.textToAudio), { inputs: "a red fox" }],
+  "image-to-image": [asCall(tasks.imageToImage), { inputs: PNG, parameters: { prompt: "make it blue" } }],
+  "image-to-video": [asCall(tasks.imageToVideo), { inputs: PNG }],
+  "image-text-to-image": [asCall(tasks.imageTextToImage), { inputs: PNG, parameters: { prompt: "make it blue" } }],
+  "image-text-to-video": [asCall(tasks.imageTextToVideo), { inputs: PNG, parameters: { prompt: "make it move" } }],
+  "automatic-speech-recognition": [asCall(tasks.automaticSpeechRecognition), { inputs: WAV }],
+  "audio-classification": [asCall(tasks.audioClassification), { inputs: WAV }],
+  "audio-to-audio": [asCall(tasks.audioToAudio), { inputs: WAV }],
+  "image-segmentation": [asCall(tasks.imageSegmentation), { inputs: PNG }],
+  "image-classification": [asCall(tasks.imageClassification), { inputs: PNG }],
+  "object-detection": [asCall(tasks.objectDetection), { inputs: PNG }],
+  "image-to-text": [asCall(tasks.imageToText), { inputs: PNG }],
+  "zero-shot-image-classification": [
+    asCall(tasks.zeroShotImageClassification),
+    { inputs: { image: PNG }, parameters: { candidate_labels: ["cat", "dog"] } },
+  ],
+  "document-question-answering": [
+    asCall(tasks.documentQuestionAnswering),
+    { inputs: { question: "What?", image: PNG } },
+  ],
+  "visual-question-answering": [asCall(tasks.visualQuestionAnswering), { inputs: { question: "What?", image: PNG } }],
+  "feature-extraction": [asCall(tasks.featureExtraction), { inputs: "Hello" }],
+  "sentence-similarity": [
+    asCall(tasks.sentenceSimilarity),
+    { inputs: { source_sentence: "a", sentences: ["b", "c"] } },
+  ],
+  "fill-mask": [asCall(tasks.fillMask), { inputs: "Paris is the [MASK] of France." }],
+  summarization: [asCall(tasks.summarization), { inputs: "Long text." }],
+  translation: [asCall(tasks.translation), { inputs: "Bonjour" }],
+  "question-answering": [asCall(tasks.questionAnswering), { inputs: { question: "Who?", context: "Ada did." } }],
+  "table-question-answering": [
+    asCall(tasks.tableQuestionAnswering),
+    { inputs: { query: "How many?", table: { a: ["1"] } } },
+  ],
+  "text-classification": [asCall(tasks.textClassification), { inputs: "Great!" }],
+  "token-classification": [asCall(tasks.tokenClassification), { inputs: "Ada lives in Paris" }],
+  "zero-shot-classification": [
+    asCall(tasks.zeroShotClassification),
+    { inputs: "refund please", parameters: { candidate_labels: ["refund", "legal"] } },
+  ],
+  "tabular-classification": [asCall(tasks.tabularClassification), { inputs: { data: { a: ["1"] } } }],
+  "tabular-regression": [asCall(tasks.tabularRegression), { inputs: { data: { a: ["1"] } } }],
+};

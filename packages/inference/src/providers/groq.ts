@@ -1,8 +1,8 @@
-// Groq: OpenAI-compatible chat under /openai; text generation goes to the same route.
-import { chatCompletionHelper, textGenerationTgiHelper } from "./openai-compatible";
+// Groq: OpenAI-compatible chat under /openai; text generation is sent there as a one-message chat.
+import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
 const BASE_URL = "https://api.groq.com";
 const ROUTE = "openai/v1/chat/completions";
 
 export const groqConversational = /* @__PURE__ */ chatCompletionHelper("groq", BASE_URL, ROUTE);
-export const groqTextGeneration = /* @__PURE__ */ textGenerationTgiHelper("groq", BASE_URL, ROUTE);
+export const groqTextGeneration = /* @__PURE__ */ chatTextGenerationHelper("groq", BASE_URL, ROUTE, "Groq");

@@ -1,4 +1,4 @@
-// Novita: OpenAI-compatible chat under /v3/openai (text generation too); text-to-video as an async
+// Novita: OpenAI-compatible chat under /v3/openai (text generation as a one-message chat); text-to-video as an async
 // task polled every 500 ms until TASK_STATUS_SUCCEED or TASK_STATUS_FAILED.
 import { InferenceClientProviderOutputError } from "../errors";
 import { sleep } from "../lib/call";
@@ -6,7 +6,7 @@ import { fetchMedia, isMediaUrl } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
 import { isObject } from "../lib/shape";
 import { defineHelper } from "./helper";
-import { chatCompletionHelper, textGenerationTgiHelper } from "./openai-compatible";
+import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
 const BASE_URL = "https://api.novita.ai";
 const CHAT_ROUTE = "v3/openai/chat/completions";
@@ -14,7 +14,7 @@ export const NOVITA_POLL_INTERVAL_MS = 500;
 const MALFORMED = "Received malformed response from Novita text-to-video API";
 
 export const novitaConversational = /* @__PURE__ */ chatCompletionHelper("novita", BASE_URL, CHAT_ROUTE);
-export const novitaTextGeneration = /* @__PURE__ */ textGenerationTgiHelper("novita", BASE_URL, CHAT_ROUTE);
+export const novitaTextGeneration = /* @__PURE__ */ chatTextGenerationHelper("novita", BASE_URL, CHAT_ROUTE, "Novita");
 
 export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob>({
   provider: "novita",

@@ -48,23 +48,39 @@ export function chatCompletionHelper(
   });
 }
 
-const isGeneratedText = hasFields({ generated_text: isString });
-
-/** Text generation with the TGI payload (`inputs`, `parameters`, `model`) and `generated_text` answer. */
-export function textGenerationTgiHelper(
+/**
+ * Text generation as a one-user-message chat (for providers that only serve chat):
+ * `max_new_tokens` becomes `max_tokens`, the reply's content becomes `generated_text`.
+ */
+export function chatTextGenerationHelper(
   provider: InferenceProvider,
   baseUrl: string,
   route: string,
+  label: string,
 ): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
     provider,
     task: "text-generation",
     baseUrl,
     makeRoute: () => route,
+    preparePayload: (params) => {
+      const { inputs, parameters, ...rest } = params.args;
+      const { max_new_tokens, ...others } = (parameters ?? {}) as Record<string, unknown>;
+      return {
+        messages: [{ content: inputs, role: "user" }],
+        ...(parameters ? { max_tokens: max_new_tokens, ...others } : undefined),
+        ...rest,
+        model: params.model,
+      };
+    },
     getResponse: async (response) => {
-      const items = Array.isArray(response) ? response : [response];
-      if (items.length > 0 && items.every(isGeneratedText)) return items[0] as TextGenerationOutput;
-      throw new InferenceClientProviderOutputError("Expected Array<{generated_text: string}>");
+      const choices = isObject(response) ? response.choices : undefined;
+      const first = Array.isArray(choices) ? (choices[0] as { message?: { content?: unknown } }) : undefined;
+      const content = first?.message?.content;
+      if (typeof content === "string" && typeof (response as { model?: unknown }).model === "string") {
+        return { generated_text: content };
+      }
+      throw new InferenceClientProviderOutputError(`Received malformed response from ${label} text generation API`);
     },
   });
 }

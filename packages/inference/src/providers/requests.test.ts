@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../errors";
 import * as tasks from "../tasks/index";
-import { fakeFetch, mappingFor, PNG, WAV } from "../testing";
+import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../testing";
 import type { InferenceProvider, InferenceTask } from "../types";
 
 const HF_TOKEN = "hf_test_token_123";
@@ -103,7 +103,7 @@ const CASES: Case[] = [
   pair("fireworks-ai", "conversational", "inference/v1/chat/completions", chatBody),
   pair("groq", "conversational", "openai/v1/chat/completions", chatBody),
   pair("groq", "text-generation", "openai/v1/chat/completions", (b) => {
-    expect(b).toMatchObject({ model: ID, inputs: "Once" });
+    expect(b).toMatchObject({ model: ID, messages: [{ content: "Once", role: "user" }], max_tokens: 5 });
   }),
   hf("text-to-image", HF_ROUTE, (b) => expect(b.inputs).toBe("a red fox")),
   hf("conversational", `${HF_ROUTE}/v1/chat/completions`, chatBody),
@@ -152,7 +152,9 @@ const CASES: Case[] = [
   pair("nebius", "text-generation", "v1/completions", (b) => expect(b).toMatchObject({ model: ID, prompt: "Once" })),
   pair("nebius", "feature-extraction", "v1/embeddings", (b) => expect(b).toEqual({ input: "Hello", model: ID })),
   pair("novita", "conversational", "v3/openai/chat/completions", chatBody),
-  pair("novita", "text-generation", "v3/openai/chat/completions", (b) => expect(b.model).toBe(ID)),
+  pair("novita", "text-generation", "v3/openai/chat/completions", (b) => {
+    expect(b).toMatchObject({ model: ID, messages: [{ content: "Once", role: "user" }] });
+  }),
   pair("novita", "text-to-video", `v3/async/${ID}`, (b) => {
     expect(b).toMatchObject({ prompt: "a red fox", steps: 4 });
     expect(b.num_inference_steps).toBeUndefined();
@@ -194,62 +196,10 @@ const CASES: Case[] = [
 
 const bodyOf = (calls: Array<{ body: unknown }>, index: number) => (calls[index]?.body ?? {}) as Body;
 
-type Call = (args: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown>;
-const asCall = (fn: unknown) => fn as Call;
-
-/** The task function and sample arguments for each task. */
-const INVOCATIONS: Record<string, [Call, Record<string, unknown>]> = {
-  conversational: [asCall(tasks.chatCompletion), { messages: [{ role: "user", content: "Hi" }] }],
-  "text-generation": [asCall(tasks.textGeneration), { inputs: "Once", parameters: { max_new_tokens: 5 } }],
-  "text-to-image": [asCall(tasks.textToImage), { inputs: "a red fox", parameters: { num_inference_steps: 4 } }],
-  "text-to-speech": [asCall(tasks.textToSpeech), { inputs: "a red fox" }],
-  "text-to-video": [asCall(tasks.textToVideo), { inputs: "a red fox", parameters: { num_inference_steps: 4 } }],
-  "text-to-audio": [asCall(tasks.textToAudio), { inputs: "a red fox" }],
-  "image-to-image": [asCall(tasks.imageToImage), { inputs: PNG, parameters: { prompt: "make it blue" } }],
-  "image-to-video": [asCall(tasks.imageToVideo), { inputs: PNG }],
-  "automatic-speech-recognition": [asCall(tasks.automaticSpeechRecognition), { inputs: WAV }],
-  "audio-classification": [asCall(tasks.audioClassification), { inputs: WAV }],
-  "audio-to-audio": [asCall(tasks.audioToAudio), { inputs: WAV }],
-  "image-segmentation": [asCall(tasks.imageSegmentation), { inputs: PNG }],
-  "image-classification": [asCall(tasks.imageClassification), { inputs: PNG }],
-  "object-detection": [asCall(tasks.objectDetection), { inputs: PNG }],
-  "image-to-text": [asCall(tasks.imageToText), { inputs: PNG }],
-  "zero-shot-image-classification": [
-    asCall(tasks.zeroShotImageClassification),
-    { inputs: { image: PNG }, parameters: { candidate_labels: ["cat", "dog"] } },
-  ],
-  "document-question-answering": [
-    asCall(tasks.documentQuestionAnswering),
-    { inputs: { question: "What?", image: PNG } },
-  ],
-  "visual-question-answering": [asCall(tasks.visualQuestionAnswering), { inputs: { question: "What?", image: PNG } }],
-  "feature-extraction": [asCall(tasks.featureExtraction), { inputs: "Hello" }],
-  "sentence-similarity": [
-    asCall(tasks.sentenceSimilarity),
-    { inputs: { source_sentence: "a", sentences: ["b", "c"] } },
-  ],
-  "fill-mask": [asCall(tasks.fillMask), { inputs: "Paris is the [MASK] of France." }],
-  summarization: [asCall(tasks.summarization), { inputs: "Long text." }],
-  translation: [asCall(tasks.translation), { inputs: "Bonjour" }],
-  "question-answering": [asCall(tasks.questionAnswering), { inputs: { question: "Who?", context: "Ada did." } }],
-  "table-question-answering": [
-    asCall(tasks.tableQuestionAnswering),
-    { inputs: { query: "How many?", table: { a: ["1"] } } },
-  ],
-  "text-classification": [asCall(tasks.textClassification), { inputs: "Great!" }],
-  "token-classification": [asCall(tasks.tokenClassification), { inputs: "Ada lives in Paris" }],
-  "zero-shot-classification": [
-    asCall(tasks.zeroShotClassification),
-    { inputs: "refund please", parameters: { candidate_labels: ["refund", "legal"] } },
-  ],
-  "tabular-classification": [asCall(tasks.tabularClassification), { inputs: { data: { a: ["1"] } } }],
-  "tabular-regression": [asCall(tasks.tabularRegression), { inputs: { data: { a: ["1"] } } }],
-};
-
 /** Sends the case's call through a fake fetch that answers 400, and returns what was sent. */
 async function sentRequest(c: Case, accessToken: string, model = "hub/model") {
   const { fetch, calls } = fakeFetch();
-  const [fn, args] = INVOCATIONS[c.task] as [Call, Record<string, unknown>];
+  const [fn, args] = TASK_CALLS[c.task] as [TaskCall, Record<string, unknown>];
   const error = await fn(
     { ...args, model, provider: c.provider, accessToken, inferenceProviderMapping: mappingFor(c.provider, c.task) },
     { fetch, maxRetries: 0 },
