@@ -1,2 +1,17 @@
 // Public entry of @inferkit/jinja.
-export const PACKAGE_NAME = "@inferkit/jinja";
+export type * from "./ast";
+export { DEFAULT_LIMITS, type RenderLimits } from "./compiler";
+export {
+  LimitExceededError,
+  SecurityError,
+  type SourceLocation,
+  TemplateError,
+  TemplateRaisedError,
+  TemplateRuntimeError,
+  TemplateSyntaxError,
+  UndefinedValueError,
+} from "./errors";
+export type { FormatOptions } from "./format";
+export { type Token, type TokenType, tokenize } from "./lexer";
+export { parse } from "./parser";
+export { Template, type TemplateOptions } from "./template";

@@ -1,8 +1,0 @@
-import { describe, expect, it } from "vitest";
-import { PACKAGE_NAME } from "./index";
-
-describe("@inferkit/jinja entry", () => {
-  it("names its package", () => {
-    expect(PACKAGE_NAME).toBe("@inferkit/jinja");
-  });
-});

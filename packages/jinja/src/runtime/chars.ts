@@ -1,0 +1,13 @@
+// Python's whitespace and line breaks, which include the ASCII separators U+001C–U+001F that
+// JavaScript's `\s` lacks. Built from code points so the regexes stay readable.
+const SEPARATORS = String.fromCharCode(0x1c, 0x1d, 0x1e);
+const SPACE = `\\s${SEPARATORS}${String.fromCharCode(0x1f)}\\x85`;
+const BREAKS = `\\n\\r\\v\\f${SEPARATORS}\\x85\\u2028\\u2029`;
+
+export const SPACE_RUN = new RegExp(`[${SPACE}]+`);
+export const SPACE_AT_ENDS = new RegExp(`^[${SPACE}]+|[${SPACE}]+$`, "g");
+export const LEADING_WORD = new RegExp(`^([^${SPACE}]+)[${SPACE}]+`);
+export const TRAILING_WORD = new RegExp(`[${SPACE}]+([^${SPACE}]+)$`);
+export const LINE_BREAK = new RegExp(`\\r\\n|[${BREAKS}]`);
+export const LINE_WITH_END = new RegExp(`[^${BREAKS}]*(?:\\r\\n|[${BREAKS}]|$)`, "g");
+export const TRAILING_BREAK = new RegExp(`(?:\\r\\n|[${BREAKS}])$`);

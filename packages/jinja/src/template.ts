@@ -1,0 +1,51 @@
+// The Template class: parse and compile once, render many times.
+import type { Program } from "./ast";
+import { type CompiledTemplate, compile, DEFAULT_LIMITS, type Frame, type RenderLimits } from "./compiler";
+import { TemplateRuntimeError } from "./errors";
+import { type FormatOptions, format } from "./format";
+import { normalizeSource } from "./lexer";
+import { parse } from "./parser";
+import { createGlobals } from "./runtime/globals";
+import { isDict } from "./runtime/values";
+
+export interface TemplateOptions extends Partial<RenderLimits> {
+  /** Clock of `strftime_now` (default: the current time). */
+  now?: () => Date;
+}
+
+export class Template {
+  /** The parsed program (Jinja2's AST, see the `ast` types). */
+  readonly parsed: Program;
+  private readonly compiled: CompiledTemplate;
+  private readonly limits: RenderLimits;
+  private readonly globals: Record<string, unknown>;
+
+  /** Parses and compiles `source`; throws TemplateSyntaxError on invalid templates. */
+  constructor(source: string, options: TemplateOptions = {}) {
+    const text = normalizeSource(source);
+    this.parsed = parse(text);
+    this.compiled = compile(this.parsed, text);
+    const { now = () => new Date(), ...limits } = options;
+    this.limits = { ...DEFAULT_LIMITS, ...definedOnly(limits) };
+    this.globals = createGlobals({ maxRange: this.limits.maxRange, now });
+  }
+
+  /** Renders with `context` variables (own enumerable properties only). */
+  render(context: Record<string, unknown> = {}): string {
+    if (!isDict(context)) throw new TemplateRuntimeError("render() expects an object of variables");
+    const scope: Record<string, unknown> = Object.create(this.globals);
+    for (const key of Object.keys(context)) scope[key] = context[key];
+    const frame: Frame = { scope, out: "", iterations: 0, depth: 0, limits: this.limits };
+    this.compiled(frame);
+    return frame.out;
+  }
+
+  /** Pretty-prints the template as equivalent Jinja source. */
+  format(options: FormatOptions = {}): string {
+    return format(this.parsed, options);
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Comparison, compareCorpus, hasCorpus, loadCorpus } from "./corpus";
+import { hasJinja2 } from "./oracle";
+
+const ready = hasCorpus && hasJinja2();
+if (!hasCorpus) console.warn("skipping corpus differential tests: ../shared not found");
+else if (!ready) console.warn("skipping corpus differential tests: /usr/bin/python3 with jinja2 not found");
+
+describe.skipIf(!ready)("corpus templates render exactly like Jinja2", () => {
+  const templates = ready ? loadCorpus() : [];
+  let results: Comparison[] = [];
+  beforeAll(() => {
+    results = compareCorpus(templates);
+    const renders = results.filter((r) => "output" in r.expected);
+    const agreeing = renders.filter((r) => r.agrees).length;
+    const raises = results.filter((r) => "error" in r.expected);
+    console.log(
+      `corpus: ${templates.length} templates × ${results.length / Math.max(1, templates.length)} contexts; ` +
+        `${agreeing}/${renders.length} Jinja2 renders byte-identical; ` +
+        `${raises.filter((r) => r.agrees).length}/${raises.length} Jinja2 errors also raised`,
+    );
+  }, 120_000);
+
+  it("has the whole corpus", () => {
+    expect(templates.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(templates.map((t) => t.name))("%s", (name) => {
+    const mismatches = results
+      .filter((r) => r.template === name && !r.agrees)
+      .map((r) => ({ context: r.context, expected: r.expected, actual: r.actual }));
+    expect(mismatches).toEqual([]);
+  });
+});
