@@ -1,6 +1,6 @@
 // PaddleOCR 3: one module class per task tag; document VLMs answer questions about an image.
 import type { ModelData } from "../model-data";
-import { nameWithoutNamespace, pyString } from "./common";
+import { hasTag, nameWithoutNamespace, pyString } from "./common";
 
 const MODULE_CLASS_BY_TAG: Readonly<Record<string, string>> = {
   textline_detection: "TextDetection",
@@ -21,14 +21,14 @@ const MODULE_OVERVIEW_URL =
   "https://paddlepaddle.github.io/PaddleOCR/latest/en/version3.x/module_usage/module_overview.html";
 
 function moduleClass(model: ModelData): string | undefined {
-  const tag = model.tags.find((candidate) => Object.hasOwn(MODULE_CLASS_BY_TAG, candidate));
+  const tag = (model.tags ?? []).find((candidate) => Object.hasOwn(MODULE_CLASS_BY_TAG, candidate));
   return tag === undefined ? undefined : MODULE_CLASS_BY_TAG[tag];
 }
 
 export function snippets(model: ModelData): string[] {
   // PaddleOCR resolves the hub repository from the bare model name.
   const name = pyString(nameWithoutNamespace(model.id));
-  if (model.tags.includes("doc_vlm")) {
+  if (hasTag(model, "doc_vlm")) {
     return [
       `# pip install paddleocr
 from paddleocr import DocVLM

@@ -16,7 +16,7 @@ export function snippets(model: ModelData): string[] {
       ? AUTO_MODEL_SUFFIX_BY_TASK_TYPE[taskType]
       : undefined;
   if (suffix === undefined) return noticeSnippet(NOTICES.taskTypeInvalid);
-  if (!baseModel) return noticeSnippet(NOTICES.baseModelNotFound);
+  if (typeof baseModel !== "string" || !baseModel) return noticeSnippet(NOTICES.baseModelNotFound);
   return [
     `from peft import PeftModel
 from transformers import AutoModelFor${suffix}

@@ -37,7 +37,7 @@ model = joblib.load(hf_hub_download(${pyString(model.id)}, "sklearn_model.joblib
 export function snippets(model: ModelData): string[] {
   if (!hasTag(model, "skops")) return [joblibSnippet(model)];
   const modelFile = model.config?.sklearn?.model?.file;
-  if (!modelFile) return noticeSnippet(NOTICES.modelFilenameNotSpecified);
+  if (typeof modelFile !== "string" || !modelFile) return noticeSnippet(NOTICES.modelFilenameNotSpecified);
   const format = model.config?.sklearn?.model_format;
   return [format === "pickle" ? pickleSnippet(model, modelFile) : skopsSnippet(model, modelFile)];
 }

@@ -5,7 +5,7 @@ import { pyString } from "./common";
 const VERSION_TAG = /^yolov(\d+)$/;
 
 export function snippets(model: ModelData): string[] {
-  const version = model.tags.map((tag) => VERSION_TAG.exec(tag)?.[1]).find((digits) => digits !== undefined);
+  const version = (model.tags ?? []).map((tag) => VERSION_TAG.exec(tag)?.[1]).find((digits) => digits !== undefined);
   const className = `YOLOv${version ?? "XX"}`;
   const warning = version ? "" : "# Couldn't find a valid YOLO version tag.\n# Replace XX with the correct version.\n";
   return [

@@ -3,8 +3,8 @@ import type { ModelData } from "../../model-data";
 import { hashComment } from "../common";
 
 /** Python's identifier rule (ASCII subset): safe to interpolate as a class, module or variable name. */
-export function isPythonIdentifier(value: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(value);
+export function isPythonIdentifier(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value);
 }
 
 /** A `// ...` JavaScript (or C#, Swift) comment; line breaks in `text` stay inside the comment. */

@@ -1,0 +1,56 @@
+// Model records come from repositories anyone can write: a generator must answer with strings, never throw,
+// whatever shape the optional fields take.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
+import type { ModelData } from "../model-data";
+import { MODEL_LIBRARIES_UI_ELEMENTS } from "../model-libraries";
+
+const MALFORMED = [
+  { id: "org/m" },
+  { id: "org/m", tags: ["conversational", "custom_code", "skops", "smolvla", "diffusers", "transformers"] },
+  {
+    id: "org/m",
+    tags: ["transformers", "conversational", "image-text-to-text", "yolov", "doc_vlm"],
+    pipeline_tag: "text-generation",
+    config: {
+      architectures: [42],
+      peft: { task_type: 7, base_model_name_or_path: ["a"] },
+      sklearn: { model: { file: 3 }, model_format: null },
+      speechbrain: { speechbrain_interface: { name: "EncoderASR" } },
+      tokenizer_config: { chat_template: 5 },
+    },
+    transformersInfo: {},
+    widgetData: [null],
+    cardData: { base_model: 3, instance_prompt: 4 },
+    siblings: [{}],
+  },
+  { id: "org/m", tags: [], pipeline_tag: "constructor", widgetData: [{ source_sentence: 1, sentences: [2] }] },
+  { id: "org/m", tags: ["skops"], config: { peft: { task_type: "CAUSAL_LM", base_model_name_or_path: ["a"] } } },
+] as unknown as ModelData[];
+
+// The libraries whose generators this part of the package owns (ids from "l" on).
+const libraries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS).filter(
+  ([id, library]) => id.toLowerCase() >= "l" && "snippets" in library,
+);
+
+const matrixDir = join(dirname(fileURLToPath(import.meta.url)), "matrix");
+
+/** The snippet language the library's parse-matrix file declares. */
+async function languageOf(id: string): Promise<string | undefined> {
+  const file = join(matrixDir, `${id}.ts`);
+  if (!existsSync(file)) return undefined;
+  return ((await import(pathToFileURL(file).href)) as { language: string }).language;
+}
+
+describe("generators l–z on malformed model records", () => {
+  it.each(libraries)("%s returns strings that still parse", async (id, library) => {
+    const generate = (library as { snippets: (model: ModelData) => string[] }).snippets;
+    const snippets = MALFORMED.flatMap((record) => generate(record));
+    for (const snippet of snippets) expect(snippet).toBeTypeOf("string");
+    expect(snippets.join("\n")).not.toMatch(/\bundefined\b|\[object Object\]/);
+    if ((await languageOf(id)) === "python") expect(await parsePythonBatch(snippets)).toEqual(snippets.map(() => null));
+  });
+});
