@@ -142,6 +142,9 @@ async function queueResult(
       "Failed to parse status response from fal-ai API: received malformed response",
     );
     status = isObject(poll) ? poll.status : undefined;
+    if (isObject(poll) && typeof poll.error === "string") {
+      throw new InferenceClientProviderOutputError(`fal-ai ${task} request failed: ${poll.error}`);
+    }
     if (status === undefined) {
       throw new InferenceClientProviderOutputError(
         "Failed to parse status response from fal-ai API: received malformed response",

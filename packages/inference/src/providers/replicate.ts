@@ -1,8 +1,9 @@
 // Replicate: every task is a prediction created with `Prefer: wait`, answered synchronously.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import type { Call } from "../lib/call";
+import { type Call, sleep } from "../lib/call";
 import { guard } from "../lib/http";
 import { callOrDefault, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { getJson, pollInterval } from "../lib/polling";
 import { isObject } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
@@ -36,8 +37,41 @@ function replicateHelper<T>(
       version: params.model.includes(":") ? params.model.split(":")[1] : undefined,
     }),
     preparePayloadAsync,
-    getResponse: (response, _url, _headers, outputType, call) => output(response, callOrDefault(call), outputType),
+    getResponse: async (response, _url, headers, outputType, maybeCall) => {
+      const call = callOrDefault(maybeCall);
+      return output(await settled(response, headers, call), call, outputType);
+    },
   });
+}
+
+export const REPLICATE_POLL_INTERVAL_MS = 500;
+const RUNNING = new Set(["starting", "processing"]);
+
+/**
+ * The finished prediction. `Prefer: wait` usually answers it finished; when the provider's wait ran
+ * out first, its `urls.get` is polled until the prediction ends.
+ */
+async function settled(response: unknown, headers: Record<string, string> | undefined, call: Call): Promise<unknown> {
+  let prediction = response;
+  for (;;) {
+    if (!isObject(prediction)) return prediction;
+    const status = prediction.status;
+    if (status === "failed" || status === "canceled") {
+      throw new InferenceClientProviderOutputError(
+        `Replicate prediction ${status}: ${String(prediction.error ?? "no reason given")}`,
+      );
+    }
+    const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
+    if (!RUNNING.has(String(status)) || !headers || !isMediaUrl(next)) return prediction;
+    await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call.signal);
+    prediction = await getJson(
+      call,
+      next,
+      headers,
+      "Failed to fetch prediction status",
+      "Received malformed response from Replicate API: invalid JSON",
+    );
+  }
 }
 
 const outputOf = (response: unknown) => (isObject(response) ? response.output : undefined);
