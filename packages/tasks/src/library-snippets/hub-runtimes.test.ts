@@ -11,9 +11,14 @@ import { snippets as nanotron } from "./nanotron";
 import { snippets as onnx } from "./onnx";
 import { snippets as openvino } from "./openvino";
 import { snippets as optimum } from "./optimum";
+import { snippets as pytorch } from "./pytorch";
+import { snippets as safetensors } from "./safetensors";
 import { snippets as segmentationModelsPytorch } from "./segmentation-models-pytorch";
 import { modelRecord } from "./shared/test-records";
+import { snippets as tensorboard } from "./tensorboard";
 import { snippets as tensorrtLlm } from "./tensorrt-llm";
+import { snippets as tf } from "./tf";
+import { snippets as tflite } from "./tflite";
 import { snippets as tirex } from "./tirex";
 import { snippets as transformerLens } from "./transformer-lens";
 import { snippets as trellis } from "./trellis";
@@ -141,5 +146,27 @@ describe("reference libraries without a reference generator", () => {
       const [image] = trellis(modelRecord("microsoft/TRELLIS-image-large", { pipeline_tag }));
       expect(image).toContain('TrellisImageTo3DPipeline.from_pretrained("microsoft/TRELLIS-image-large")');
     }
+  });
+});
+
+describe("framework and format libraries", () => {
+  it("safetensors, pytorch and tflite load the repository's weights file", () => {
+    expect(safetensors(modelRecord("org/m"))[0]).toContain('load_file(hf_hub_download("org/m", "model.safetensors"))');
+    const sharded = safetensors(modelRecord("org/m", { siblings: files("model-00001-of-00002.safetensors") }))[0];
+    expect(sharded).toContain('"model-00001-of-00002.safetensors"');
+    const [torch] = pytorch(modelRecord("org/m", { siblings: files("README.md", "weights.pth") }));
+    expect(torch).toContain('hf_hub_download("org/m", "weights.pth"), map_location="cpu", weights_only=True');
+    expect(tflite(modelRecord("org/m"))[0]).toContain(
+      'Interpreter(model_path=hf_hub_download("org/m", "model.tflite"))',
+    );
+  });
+
+  it("tf loads the SavedModel and tensorboard serves the logs", () => {
+    expect(tf(modelRecord("org/m"))[0]).toContain(
+      'model_dir = snapshot_download("org/m")\nmodel = tf.saved_model.load(model_dir)',
+    );
+    expect(tensorboard(modelRecord("org/m"))[0]).toContain(
+      "hf download org/m --local-dir ./runs\ntensorboard --logdir ./runs",
+    );
   });
 });
