@@ -33,7 +33,7 @@ const taskData: TaskDataCustom = {
     {
       id: "fancyfeast/llama-joycaption-beta-one-hf-llava",
       description:
-        "JoyCaption, an open captioner that writes detailed, uncensored descriptions, popular for captioning training data.",
+        "JoyCaption, an open captioning model that writes detailed descriptions in many styles, popular for captioning training data.",
     },
   ],
   spaces: [

@@ -49,7 +49,7 @@ const taskData: TaskDataCustom = {
     },
     {
       id: "fcakyon/video-classification",
-      description: "Upload a clip and see the actions predicted by several video classification models.",
+      description: "Upload a clip and see the actions a video classification model predicts for it.",
     },
   ],
   summary:
