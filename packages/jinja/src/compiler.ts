@@ -657,15 +657,21 @@ class Compiler {
           )(this.expression(node.value))
       : (_f: Frame, content: unknown) => content;
     const args = this.arguments(node);
-    return this.located(node.offset, (f: Frame, content?: unknown) => {
-      const fn = filter ?? FILTERS[name];
-      if (!fn) throw new TemplateRuntimeError(`Unknown filter: ${name}`);
+    const source = this.source;
+    const offset = node.offset;
+    return (f: Frame, content: unknown) => {
       const value = inner(f, content);
-      const [a, k] = args(f);
-      const result = fn(value, a, k);
-      if (typeof result === "string" && result.length > f.limits.maxOutputLength) checkLength(result, f);
-      return result;
-    }) as (f: Frame, content: unknown) => unknown;
+      try {
+        const fn = filter ?? FILTERS[name];
+        if (!fn) throw new TemplateRuntimeError(`Unknown filter: ${name}`);
+        const [a, k] = args(f);
+        const result = fn(value, a, k);
+        if (typeof result === "string" && result.length > f.limits.maxOutputLength) checkLength(result, f);
+        return result;
+      } catch (e) {
+        throw withLocation(e, locate(source, offset));
+      }
+    };
   }
 }
 

@@ -2,7 +2,7 @@
 import { TemplateRuntimeError } from "../errors";
 import { LINE_BREAK, SPACE_AT_ENDS } from "./chars";
 import { jsonOptions, toJson } from "./json";
-import { arg, getItem, pyCapitalize } from "./methods";
+import { arg, getAttributeOnly, getItem, pyCapitalize } from "./methods";
 import { percentFormat } from "./operators";
 import { TESTS } from "./tests";
 import {
@@ -61,16 +61,21 @@ function text(v: unknown): string {
   return str(v);
 }
 
+/** Python's round(): correctly rounded on the exact binary value, ties to even. */
 function roundHalfEven(x: number, precision: number): number {
-  const factor = 10 ** precision;
-  const scaled = x * factor;
-  const floor = Math.floor(scaled);
-  const diff = scaled - floor;
-  let rounded: number;
-  if (Math.abs(diff - 0.5) < 1e-9 && Number(x.toPrecision(15)) * factor === floor + 0.5) {
-    rounded = floor % 2 === 0 ? floor : floor + 1;
-  } else rounded = Math.round(scaled);
-  return rounded / factor;
+  if (precision < 0 || precision > 50 || !Number.isFinite(x) || Math.abs(x) >= 1e21) {
+    const factor = 10 ** precision;
+    return Math.round(x * factor) / factor;
+  }
+  // toFixed with many digits spells out the exact binary value, so ties can be told apart.
+  const exact = Math.abs(x).toFixed(Math.min(100, precision + 50));
+  const cut = exact.indexOf(".") + 1 + precision;
+  const isTie = /^50*$/.test(exact.slice(cut));
+  if (!isTie) return Number(x.toFixed(precision));
+  const kept = exact.slice(0, precision === 0 ? cut - 1 : cut);
+  const lastDigit = Number(kept[kept.length - 1]);
+  const magnitude = Number(kept) + (lastDigit % 2 === 1 ? 10 ** -precision : 0);
+  return Math.sign(x) * Number(magnitude.toFixed(precision));
 }
 
 /** Python int(): from numbers (truncating), numeric strings, with a default on failure. */
@@ -221,6 +226,15 @@ function truncate(s: string, args: unknown[], kwargs: Kwargs): string {
   return (cut < 0 ? head : head.slice(0, cut)) + end;
 }
 
+/** Jinja2's url_quote: percent-encodes UTF-8; query-string mode turns spaces into `+` and also quotes `/`. */
+function urlQuote(value: unknown, forQuery: boolean): string {
+  const quoted = encodeURIComponent(text(value)).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return forQuery ? quoted.replaceAll("%20", "+") : quoted.replaceAll("%2F", "/");
+}
+
 function sortList(items: unknown, args: unknown[], kwargs: Kwargs): unknown[] {
   const reverse = truthy(arg(args, kwargs, 0, "reverse", false));
   const key = sortKey(arg(args, kwargs, 2, "attribute"), arg(args, kwargs, 1, "case_sensitive", false));
@@ -234,7 +248,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
     return Math.abs(toNumber(v));
   },
-  attr: (v, a) => getItem(v, a[0]),
+  attr: (v, a) => getAttributeOnly(v, str(a[0])),
   batch: (v, a, k) => {
     const size = toNumber(arg(a, k, 0, "linecount"));
     const fill = arg(a, k, 1, "fill_with");
@@ -310,20 +324,16 @@ export const FILTERS: Record<string, FilterFunction> = {
     const sorted = iterate(v)
       .map((item) => [key(item), item] as const)
       .sort((x, y) => compare(x[0], y[0]));
-    const groups: unknown[] = [];
-    let current: { grouper: unknown; list: unknown[] } | null = null;
+    const groups: { key: unknown; grouper: unknown; list: unknown[] }[] = [];
+    let current: (typeof groups)[number] | undefined;
     for (const [g, item] of sorted) {
-      if (!current || !equals(current.grouper, g)) {
-        current = { grouper: caseSensitive ? g : get(item), list: [] };
+      if (!current || !equals(current.key, g)) {
+        current = { key: g, grouper: caseSensitive ? g : get(item), list: [] };
         groups.push(current);
       }
       current.list.push(item);
     }
-    return groups.map((g) => {
-      const c = g as { grouper: unknown; list: unknown[] };
-      const tuple = makeTuple([c.grouper, c.list]) as unknown[] & Record<string, unknown>;
-      return tuple;
-    });
+    return groups.map((g) => makeTuple([g.grouper, g.list]));
   },
   indent: (v, a, k) => indent(v, arg(a, k, 0, "width", 4), arg(a, k, 1, "first", false), arg(a, k, 2, "blank", false)),
   int: (v, a, k) => toInt(v, arg(a, k, 0, "default", 0), arg(a, k, 1, "base", 10)),
@@ -461,14 +471,19 @@ export const FILTERS: Record<string, FilterFunction> = {
   },
   upper: (v) => text(v).toUpperCase(),
   urlencode: (v) => {
-    const enc = (s: unknown) =>
-      encodeURIComponent(text(s)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
     if (isDict(v))
       return Object.keys(v)
-        .map((key) => `${enc(key)}=${enc(v[key])}`)
+        .map((key) => `${urlQuote(key, true)}=${urlQuote(v[key], true)}`)
         .join("&");
-    if (typeof v === "string") return encodeURIComponent(v).replace(/%2F/g, "/");
-    return enc(v);
+    if (Array.isArray(v))
+      return v
+        .map((pair) =>
+          iterate(pair)
+            .map((p) => urlQuote(p, true))
+            .join("="),
+        )
+        .join("&");
+    return urlQuote(v, false);
   },
   wordcount: (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
   wordwrap: (v, a, k) =>

@@ -357,6 +357,12 @@ export function getAttribute(obj: unknown, name: string): unknown {
   return missingAttribute(obj, name);
 }
 
+/** Python `getattr(obj, name)` (the `attr` filter): methods and object attributes, never dict items. */
+export function getAttributeOnly(obj: unknown, name: string): unknown {
+  if (isDict(obj) && !Object.hasOwn(DICT_METHODS, name) && !DICT_MUTATORS.has(name)) return missingAttribute(obj, name);
+  return getAttribute(obj, name);
+}
+
 /** Jinja2 `obj[key]`: item first, then attribute. */
 export function getItem(obj: unknown, key: unknown): unknown {
   if (typeof obj === "string" || (Array.isArray(obj) && iteratorType(obj) === undefined)) {

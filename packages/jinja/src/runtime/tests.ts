@@ -11,15 +11,15 @@ import {
   isUndefined,
   Markup,
   PyFunction,
-  PyObject,
   toNumber,
   Undefined,
 } from "./values";
 
 export type TestFunction = (value: unknown, args: unknown[]) => boolean;
 
+// Undefined counts as callable: Jinja2's Undefined defines __call__ (to raise when called).
 const isCallable = (v: unknown) =>
-  typeof v === "function" || (v instanceof PyObject && !(v instanceof Undefined) && v instanceof PyFunction);
+  typeof v === "function" || v === undefined || v instanceof PyFunction || v instanceof Undefined;
 const isString = (v: unknown): v is string => typeof v === "string";
 const isText = (v: unknown) => typeof v === "string" || v instanceof Markup;
 const needArg = (args: unknown[]): unknown => {
