@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { snippets as lightgbm } from "./lightgbm";
 import { snippets as llamafile } from "./llamafile";
 import { snippets as lmdeploy } from "./lmdeploy";
+import { snippets as mediapipe } from "./mediapipe";
 import { snippets as mlcLlm } from "./mlc-llm";
 import { snippets as monai } from "./monai";
 import { snippets as moshi } from "./moshi";
@@ -168,5 +169,25 @@ describe("framework and format libraries", () => {
     expect(tensorboard(modelRecord("org/m"))[0]).toContain(
       "hf download org/m --local-dir ./runs\ntensorboard --logdir ./runs",
     );
+  });
+});
+
+describe("mediapipe snippets", () => {
+  it("run the task API of the pipeline tag on the repository's model file", () => {
+    const [vision] = mediapipe(
+      modelRecord("org/m", { pipeline_tag: "object-detection", siblings: files("det.tflite") }),
+    );
+    expect(vision).toContain('model_path = hf_hub_download("org/m", "det.tflite")');
+    expect(vision).toContain("task = vision.ObjectDetector.create_from_model_path(model_path)");
+    expect(vision).toContain("result = task.detect(image)");
+    const [text] = mediapipe(modelRecord("org/m", { pipeline_tag: "text-classification" }));
+    expect(text).toContain("task = text.TextClassifier.create_from_model_path(model_path)");
+    expect(text).not.toContain("mp.Image");
+  });
+
+  it("only download the model file for other tasks", () => {
+    const [snippet] = mediapipe(modelRecord("org/m", { pipeline_tag: "text-generation" }));
+    expect(snippet).toContain('hf_hub_download("org/m", "model.tflite")');
+    expect(snippet).not.toContain("import mediapipe");
   });
 });
