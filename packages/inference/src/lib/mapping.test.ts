@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
+import { chatCompletion } from "../tasks/chat";
+import { featureExtraction } from "../tasks/nlp";
+import { fakeFetch, jsonResponse } from "../testing";
+import { setLogger } from "./logger";
+import { clearProviderMappingCache } from "./mapping";
+
+const messages = [{ role: "user", content: "Hi" }];
+const HUB = "https://huggingface.co/api/models/org/m?expand[]=inferenceProviderMapping";
+
+/** Answers the Hub lookup with `mapping` and inference calls with a 400. */
+function hub(mapping: unknown, status = 200) {
+  return fakeFetch((call) =>
+    call.url.startsWith("https://huggingface.co/")
+      ? jsonResponse(mapping, status)
+      : jsonResponse({ error: "stop" }, 400),
+  );
+}
+
+beforeEach(() => clearProviderMappingCache());
+
+describe("provider mapping", () => {
+  it("auto picks the first provider of the mapping, and the lookup is cached", async () => {
+    const { fetch, calls } = hub({
+      inferenceProviderMapping: [
+        { provider: "together", providerId: "t/m", hfModelId: "org/m", task: "conversational", status: "live" },
+        { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "conversational", status: "live" },
+      ],
+    });
+    for (let i = 0; i < 2; i++) {
+      await chatCompletion(
+        { model: "org/m", provider: "auto", messages, accessToken: "hf_abc" },
+        { fetch, maxRetries: 0 },
+      ).catch(() => undefined);
+    }
+    expect(calls.map((c) => c.url)).toEqual([
+      HUB,
+      "https://router.huggingface.co/together/v1/chat/completions",
+      "https://router.huggingface.co/together/v1/chat/completions",
+    ]);
+    expect(calls[0]?.headers.authorization).toBe("Bearer hf_abc");
+    expect(calls[1]?.body).toMatchObject({ model: "t/m" });
+  });
+
+  it("sends no Authorization to the Hub with a provider key, and reads the legacy object form", async () => {
+    const { fetch, calls } = hub({
+      inferenceProviderMapping: { groq: { providerId: "g/m", task: "conversational", status: "live" } },
+    });
+    await chatCompletion(
+      { model: "org/m", provider: "groq", messages, accessToken: "gsk_1" },
+      { fetch, maxRetries: 0 },
+    ).catch(() => undefined);
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+    expect(calls[1]?.body).toMatchObject({ model: "g/m" });
+  });
+
+  it("rejects a provider the model is not mapped to, and a task the mapping does not serve", async () => {
+    const { fetch } = hub({
+      inferenceProviderMapping: [
+        { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "text-generation", status: "live" },
+      ],
+    });
+    await expect(chatCompletion({ model: "org/m", provider: "together", messages }, { fetch })).rejects.toThrow(
+      new InferenceClientInputError("We have not been able to find inference provider information for model org/m."),
+    );
+    await expect(chatCompletion({ model: "org/m", provider: "groq", messages }, { fetch })).rejects.toThrow(
+      "Model org/m is not supported for task conversational and provider groq. Supported task: text-generation.",
+    );
+  });
+
+  it("treats feature-extraction and sentence-similarity alike on hf-inference", async () => {
+    const { fetch, calls } = hub({
+      inferenceProviderMapping: [
+        {
+          provider: "hf-inference",
+          providerId: "org/m",
+          hfModelId: "org/m",
+          task: "sentence-similarity",
+          status: "live",
+        },
+      ],
+    });
+    await featureExtraction({ model: "org/m", provider: "hf-inference", inputs: "x" }, { fetch, maxRetries: 0 }).catch(
+      () => undefined,
+    );
+    expect(calls[1]?.url).toBe("https://router.huggingface.co/hf-inference/models/org/m/pipeline/feature-extraction");
+  });
+
+  it("warns about staging models", async () => {
+    const warn = vi.fn();
+    setLogger({ ...console, warn });
+    const { fetch } = hub({
+      inferenceProviderMapping: [
+        { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "conversational", status: "staging" },
+      ],
+    });
+    await chatCompletion({ model: "org/m", provider: "groq", messages }, { fetch, maxRetries: 0 }).catch(
+      () => undefined,
+    );
+    setLogger(console);
+    expect(warn).toHaveBeenCalledWith(
+      "Model org/m is in staging mode for provider groq. Meant for test purposes only.",
+    );
+  });
+
+  it("reports Hub failures as HubApiErrors with the Hub's message", async () => {
+    const cases: Array<[() => Response, string]> = [
+      [
+        () => jsonResponse({ error: "Repository not found" }, 404),
+        "Failed to fetch inference provider mapping for model org/m: Repository not found",
+      ],
+      [() => new Response("oops", { status: 500 }), "Failed to fetch inference provider mapping for model org/m"],
+      [
+        () => new Response("{not json", { status: 200 }),
+        "Failed to fetch inference provider mapping for model org/m: malformed API response, invalid JSON",
+      ],
+      [
+        () => jsonResponse({ id: "org/m" }),
+        "We have not been able to find inference provider information for model org/m.",
+      ],
+    ];
+    for (const [reply, message] of cases) {
+      clearProviderMappingCache();
+      const { fetch } = fakeFetch(reply);
+      const error = await chatCompletion(
+        { model: "org/m", provider: "groq", messages },
+        { fetch, maxRetries: 0 },
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InferenceClientHubApiError);
+      expect((error as Error).message).toBe(message);
+    }
+  });
+
+  it("needs a model for auto", async () => {
+    await expect(chatCompletion({ provider: "auto", messages })).rejects.toThrow(
+      "Specifying a model is required when provider is 'auto'",
+    );
+  });
+});

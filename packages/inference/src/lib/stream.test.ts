@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { InferenceClientProviderApiError, InferenceClientTimeoutError } from "../errors";
+import { chatCompletionStream } from "../tasks/chat";
+import { textGenerationStream } from "../tasks/nlp";
+import { fakeFetch, jsonResponse, mappingFor } from "../testing";
+import type { Options } from "../types";
+
+const encoder = new TextEncoder();
+
+/** A streamed response that sends `chunks`, then stays open when `stall` is set. */
+function sseResponse(chunks: string[], { stall = false, type = "text/event-stream" } = {}): Response {
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index++];
+      if (chunk !== undefined) controller.enqueue(encoder.encode(chunk));
+      else if (!stall) controller.close();
+      else return new Promise(() => undefined);
+    },
+  });
+  return new Response(body, { headers: { "content-type": type, "x-request-id": "req-1" } });
+}
+
+function stream(response: () => Response, options: Options = {}) {
+  const { fetch } = fakeFetch(() => response());
+  return chatCompletionStream(
+    {
+      model: "hub/m",
+      provider: "groq",
+      accessToken: "k-1234",
+      messages: [],
+      inferenceProviderMapping: mappingFor("groq", "conversational"),
+    },
+    { fetch, ...options },
+  );
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+
+describe("streamed responses", () => {
+  it("yields each event and stops at [DONE], even when more follows", async () => {
+    const events = await collect(
+      stream(() => sseResponse([chunk("Hel"), chunk("lo"), "data: [DONE]\n\n", chunk("!")])),
+    );
+    expect(events.map((e) => e.choices[0]?.delta.content).join("")).toBe("Hello");
+  });
+
+  it("sends stream: true in the payload", async () => {
+    const { fetch, calls } = fakeFetch(() => sseResponse(["data: [DONE]\n\n"]));
+    await collect(
+      chatCompletionStream(
+        { model: "m", provider: "groq", messages: [], inferenceProviderMapping: mappingFor("groq", "conversational") },
+        { fetch },
+      ),
+    );
+    expect(calls[0]?.body).toMatchObject({ stream: true });
+  });
+
+  it("ends with a TimeoutError when the stream goes silent longer than idleTimeout", async () => {
+    const started = Date.now();
+    const iterator = stream(() => sseResponse([chunk("a")], { stall: true }), { idleTimeout: 100 });
+    const received: unknown[] = [];
+    const error = await (async () => {
+      for await (const event of iterator) received.push(event);
+    })().catch((e: unknown) => e);
+    expect(received).toHaveLength(1);
+    expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("stops at once when the caller aborts mid-stream", async () => {
+    const controller = new AbortController();
+    const iterator = stream(() => sseResponse([chunk("a")], { stall: true }), { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("stop")), 50);
+    await expect(collect(iterator)).rejects.toThrow("stop");
+  });
+
+  it("refuses a response that is not an event stream", async () => {
+    await expect(collect(stream(() => jsonResponse({ ok: true })))).rejects.toThrow(
+      "Failed to perform inference: server does not support event stream content type, it returned application/json",
+    );
+  });
+
+  it("throws an error event as a ProviderApiError with its message and request id", async () => {
+    const error = await collect(
+      stream(() => sseResponse([chunk("a"), 'data: {"error":"model overloaded"}\n\n'])),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+    expect((error as InferenceClientProviderApiError).message).toContain("model overloaded");
+    expect((error as InferenceClientProviderApiError).requestId).toBe("req-1");
+  });
+
+  it("streams TGI-style text generation from hf-inference", async () => {
+    const token = (text: string) =>
+      `data: ${JSON.stringify({ token: { id: 1, text, logprob: 0, special: false }, generated_text: null, details: null })}\n\n`;
+    const { fetch, calls } = fakeFetch(() => sseResponse([token("a"), token("b")]));
+    const events = await collect(
+      textGenerationStream(
+        {
+          model: "m",
+          provider: "hf-inference",
+          inputs: "x",
+          inferenceProviderMapping: mappingFor("hf-inference", "text-generation"),
+        },
+        { fetch },
+      ),
+    );
+    expect(events.map((e) => e.token.text)).toEqual(["a", "b"]);
+    expect(calls[0]?.url).toBe("https://router.huggingface.co/hf-inference/models/org/model-x");
+  });
+});
