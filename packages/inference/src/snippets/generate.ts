@@ -1,0 +1,76 @@
+// getInferenceSnippets: resolves the model, provider and options once, then renders every client's template.
+import type { SnippetContext } from "./context";
+import { credentialFor } from "./credentials";
+import { SnippetInputError } from "./errors";
+import { chatTarget, httpCall } from "./http-call";
+import { prepareInput } from "./inputs";
+import { PROVIDERS, servesTask } from "./providers";
+import { isConversational, TEMPLATE_BY_PIPELINE, type TemplateName } from "./tasks";
+import { CLIENTS } from "./templates";
+import type { InferenceProviderMappingEntry, InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
+
+function templateFor(model: SnippetModel, streaming: boolean): { task: string; template: TemplateName } | undefined {
+  const pipeline = model.pipeline_tag;
+  const template = pipeline ? TEMPLATE_BY_PIPELINE[pipeline] : undefined;
+  if (!pipeline || !template) return undefined;
+  // Image-text-to-text models are always served through the chat API.
+  if (isConversational(pipeline, model.tags ?? []) || template === "conversational")
+    return { task: "conversational", template: streaming ? "conversationalStream" : "conversational" };
+  return { task: pipeline, template };
+}
+
+/**
+ * Copy-ready code calling `model` through `provider` (or the `auto` policy), one entry per language and
+ * client that can do it. Models without a snippet-able pipeline, or providers not serving the task, give [].
+ */
+export function getInferenceSnippets(
+  model: SnippetModel,
+  provider: string,
+  inferenceProviderMapping?: InferenceProviderMappingEntry,
+  opts: SnippetOptions = {},
+): InferenceSnippet[] {
+  const streaming = opts.streaming === true;
+  const resolved = templateFor(model, streaming);
+  if (!resolved) return [];
+  const { task, template } = resolved;
+  // A dedicated endpoint speaks the hf-inference protocol whatever provider was named.
+  const effectiveProvider = opts.endpointUrl ? "hf-inference" : provider;
+  if (effectiveProvider !== "auto" && !PROVIDERS[effectiveProvider]) return [];
+  if (!servesTask(effectiveProvider, task)) return [];
+  const routed = !opts.directRequest;
+  if (PROVIDERS[effectiveProvider]?.closed && routed)
+    throw new SnippetInputError(`Provider ${effectiveProvider} is closed-source and does not support HF tokens.`);
+
+  const base: Omit<SnippetContext, "http" | "chat"> = {
+    model,
+    provider: effectiveProvider,
+    providerId: inferenceProviderMapping?.providerId ?? model.id,
+    mapping: inferenceProviderMapping,
+    task,
+    pipeline: model.pipeline_tag ?? "",
+    template,
+    input: prepareInput(template, model, opts),
+    credential: credentialFor({
+      provider: effectiveProvider,
+      routed,
+      endpointUrl: opts.endpointUrl,
+      accessToken: opts.accessToken,
+    }),
+    streaming,
+    routed,
+    billTo: opts.billTo,
+    endpointUrl: opts.endpointUrl,
+  };
+  const ctx: SnippetContext = {
+    ...base,
+    chat: task === "conversational" ? chatTarget(base) : undefined,
+    http: httpCall(base),
+  };
+
+  const snippets: InferenceSnippet[] = [];
+  for (const { language, client, templates } of CLIENTS) {
+    const content = templates[template]?.(ctx);
+    if (content) snippets.push({ language, client, content });
+  }
+  return snippets;
+}

@@ -1,0 +1,99 @@
+// The input a snippet sends: the pipeline's fixed sample (from @inferkit/tasks) or the caller's override,
+// parsed from its code-literal form into data the templates can write in any language.
+import { type ChatCompletionInputMessage, getModelInputSnippet } from "@inferkit/tasks";
+import type { TemplateName } from "./tasks";
+import type { SnippetModel, SnippetOptions } from "./types";
+import type { Value } from "./values";
+
+export interface SampleFile {
+  path: string;
+  mime: string;
+}
+
+export type TaskInput =
+  | { kind: "text"; text: string }
+  | { kind: "fields"; fields: Record<string, Value> }
+  | { kind: "file"; file: SampleFile }
+  /** An image plus a text field (`prompt` or `question`). */
+  | { kind: "file-text"; file: SampleFile; field: string; text: string }
+  | { kind: "chat"; messages: Value[]; config: Record<string, number> };
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  flac: "audio/flac",
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+function sampleFile(path: string): SampleFile {
+  const extension = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
+  return { path, mime: MIME_BY_EXTENSION[extension] ?? "application/octet-stream" };
+}
+
+/** Samples are code literals: a quoted string, a JSON object, a single-quoted JSON string, or bare text. */
+function parseSample(sample: string): unknown {
+  const trimmed = sample.trim();
+  const unwrapped = /^'(.*)'$/s.exec(trimmed)?.[1] ?? trimmed;
+  if (/^["{[]/.test(unwrapped)) {
+    try {
+      return JSON.parse(unwrapped);
+    } catch {
+      return unwrapped;
+    }
+  }
+  return unwrapped;
+}
+
+const asRecord = (value: unknown): Record<string, Value> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Value>) : {};
+
+const asText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
+function chatInput(model: SnippetModel, options: SnippetOptions): TaskInput {
+  const sample = getModelInputSnippet(model);
+  const messages = options.messages ?? (Array.isArray(sample) ? sample : []);
+  const config: Record<string, number> = {};
+  // Only settings the caller actually set (non-zero) are spelled out.
+  for (const name of ["temperature", "max_tokens", "top_p"] as const) {
+    const setting = options[name];
+    if (setting) config[name] = setting;
+  }
+  return { kind: "chat", messages: messages as ChatCompletionInputMessage[] as Value[], config };
+}
+
+export function prepareInput(template: TemplateName, model: SnippetModel, options: SnippetOptions): TaskInput {
+  if (template === "conversational" || template === "conversationalStream") return chatInput(model, options);
+  const raw = getModelInputSnippet(model);
+  const value = options.inputs !== undefined ? options.inputs : parseSample(typeof raw === "string" ? raw : "");
+  const record = asRecord(value);
+  switch (template) {
+    case "basicAudio":
+    case "basicImage":
+    case "zeroShotImageClassification":
+      return { kind: "file", file: sampleFile(asText(value)) };
+    case "imageToImage":
+    case "imageToVideo":
+      return {
+        kind: "file-text",
+        file: sampleFile(asText(record.image)),
+        field: "prompt",
+        text: asText(record.prompt),
+      };
+    case "documentQuestionAnswering":
+      return {
+        kind: "file-text",
+        file: sampleFile(asText(record.image)),
+        field: "question",
+        text: asText(record.question),
+      };
+    case "questionAnswering":
+    case "tableQuestionAnswering":
+      return { kind: "fields", fields: record };
+    case "tabular":
+      return { kind: "fields", fields: { data: record } };
+    default:
+      return typeof value === "string" ? { kind: "text", text: value } : { kind: "fields", fields: record };
+  }
+}

@@ -1,0 +1,215 @@
+// JavaScript snippets (Node ES modules): fetch, the hub clients (@huggingface/inference and
+// @inferkit/inference, same API) and openai.
+import type { HttpCall, SnippetContext, Template, TemplateSet } from "./context";
+import { authorizationCode, tokenCode } from "./credentials";
+import { jsPath, jsProgram, mediaOutput } from "./program";
+import { JS_METHODS } from "./tasks";
+import { Code, literal, type Value } from "./values";
+
+const failIfNotOk = (name: string) =>
+  [
+    `if (!${name}.ok) {`,
+    `    throw new Error(\`Request failed with status \${${name}.status}: \${await ${name}.text()}\`);`,
+    "}",
+  ].join("\n");
+
+const saveBytes = (bytes: string, output: string) =>
+  `await writeFile("${output}", ${bytes});\nconsole.log("saved ${output}");`;
+
+const blobOf = (path: string, mime: string) =>
+  new Code("", `await openAsBlob(${JSON.stringify(path)}, { type: ${JSON.stringify(mime)} })`);
+
+// ---- fetch -----------------------------------------------------------------------------------------
+
+function fetchResult(http: HttpCall): string {
+  const { result } = http;
+  switch (result.kind) {
+    case "json":
+      return "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
+    case "field":
+      return `const result = await response.json();\nconsole.log(result${jsPath(result.path)});`;
+    case "bytes":
+      return saveBytes("Buffer.from(await response.arrayBuffer())", result.output);
+    case "base64":
+      return `const result = await response.json();\n${saveBytes(`Buffer.from(result${jsPath(result.path)}, "base64")`, result.output)}`;
+    case "url":
+      return [
+        "const result = await response.json();",
+        `let mediaUrl = result${jsPath(result.path)};`,
+        "if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];",
+        "const media = await fetch(mediaUrl);",
+        failIfNotOk("media"),
+        saveBytes("Buffer.from(await media.arrayBuffer())", result.output),
+      ].join("\n");
+    case "stream":
+      // Server-sent events: `data: {...}` lines, possibly split across network chunks, until `data: [DONE]`.
+      return [
+        "const decoder = new TextDecoder();",
+        'let buffered = "";',
+        "read: for await (const bytes of response.body) {",
+        "    buffered += decoder.decode(bytes, { stream: true });",
+        '    const lines = buffered.split("\\n");',
+        '    buffered = lines.pop() ?? "";',
+        "    for (const line of lines) {",
+        '        if (!line.startsWith("data:")) continue;',
+        "        const data = line.slice(5).trim();",
+        '        if (data === "[DONE]") break read;',
+        "        const delta = JSON.parse(data).choices?.[0]?.delta?.content;",
+        "        if (delta) process.stdout.write(delta);",
+        "    }",
+        "}",
+        'process.stdout.write("\\n");',
+      ].join("\n");
+  }
+}
+
+function fetchCall(ctx: SnippetContext): string | undefined {
+  const { http } = ctx;
+  if (!http) return undefined;
+  const headers: Record<string, Value> = { Authorization: authorizationCode(ctx.credential), ...http.headers };
+  if (ctx.billTo) headers["X-HF-Bill-To"] = ctx.billTo;
+  const body =
+    http.body.kind === "file"
+      ? new Code("", `await readFile(${JSON.stringify(http.body.file.path)})`)
+      : new Code("", `JSON.stringify(${literal(http.body.value, "js", "    ")})`);
+  const request = literal({ method: "POST", headers, body }, "js");
+  const lines = [
+    `const response = await fetch(${JSON.stringify(http.url)}, ${request});`,
+    failIfNotOk("response"),
+    "",
+    fetchResult(http),
+  ];
+  return jsProgram(lines.join("\n"));
+}
+
+export const FETCH: TemplateSet = {
+  basic: fetchCall,
+  basicAudio: fetchCall,
+  basicImage: fetchCall,
+  conversational: fetchCall,
+  conversationalStream: fetchCall,
+  documentQuestionAnswering: fetchCall,
+  imageToImage: fetchCall,
+  imageToVideo: fetchCall,
+  tabular: fetchCall,
+  textToAudio: fetchCall,
+  textToImage: fetchCall,
+  textToSpeech: fetchCall,
+  zeroShotClassification: fetchCall,
+  zeroShotImageClassification: fetchCall,
+};
+
+// ---- @huggingface/inference and @inferkit/inference ------------------------------------------------
+
+function clientLine(ctx: SnippetContext): string {
+  const token = tokenCode(ctx.credential).js;
+  const endpoint = ctx.endpointUrl ? `.endpoint(${JSON.stringify(ctx.endpointUrl)})` : "";
+  return `const client = new InferenceClient(${token})${endpoint};`;
+}
+
+/** Arguments every call carries: the model and provider, unless an endpoint already names the model. */
+function routing(ctx: SnippetContext): Record<string, Value> {
+  return ctx.endpointUrl ? {} : { provider: ctx.provider, model: ctx.model.id };
+}
+
+const callOptions = (ctx: SnippetContext) => (ctx.billTo ? `, ${literal({ billTo: ctx.billTo }, "js")}` : "");
+
+function taskArguments(ctx: SnippetContext): Record<string, Value> | undefined {
+  const { input } = ctx;
+  switch (input.kind) {
+    case "text":
+      return { inputs: input.text };
+    case "fields":
+      return { inputs: input.fields };
+    case "file":
+      return { inputs: blobOf(input.file.path, input.file.mime) };
+    case "file-text":
+      return { inputs: blobOf(input.file.path, input.file.mime), parameters: { [input.field]: input.text } };
+    default:
+      return undefined;
+  }
+}
+
+function hubTask(packageName: string): Template {
+  return (ctx) => {
+    const method = JS_METHODS[ctx.pipeline];
+    const args = taskArguments(ctx);
+    if (!method || !args) return undefined;
+    const call = `await client.${method}(${literal({ ...routing(ctx), ...args }, "js")}${callOptions(ctx)})`;
+    const output = mediaOutput(ctx);
+    const result = output
+      ? `const media = ${call};\n\n${saveBytes("Buffer.from(await media.arrayBuffer())", output)}`
+      : `const output = ${call};\n\nconsole.log(output);`;
+    return jsProgram(`${clientLine(ctx)}\n\n${result}`, [`import { InferenceClient } from "${packageName}";`]);
+  };
+}
+
+function hubChat(packageName: string): Template {
+  return (ctx) => {
+    if (ctx.input.kind !== "chat") return undefined;
+    const args = literal({ ...routing(ctx), messages: ctx.input.messages, ...ctx.input.config }, "js");
+    const body = ctx.streaming
+      ? [
+          `for await (const chunk of client.chatCompletionStream(${args}${callOptions(ctx)})) {`,
+          "    const delta = chunk.choices?.[0]?.delta?.content;",
+          "    if (delta) process.stdout.write(delta);",
+          "}",
+          'process.stdout.write("\\n");',
+        ].join("\n")
+      : `const chatCompletion = await client.chatCompletion(${args}${callOptions(ctx)});\n\nconsole.log(chatCompletion.choices[0].message);`;
+    return jsProgram(`${clientLine(ctx)}\n\n${body}`, [`import { InferenceClient } from "${packageName}";`]);
+  };
+}
+
+function hubTemplates(packageName: string): TemplateSet {
+  const task = hubTask(packageName);
+  const chat = hubChat(packageName);
+  return {
+    basic: task,
+    basicAudio: task,
+    basicImage: task,
+    imageToImage: task,
+    imageToVideo: task,
+    questionAnswering: task,
+    tableQuestionAnswering: task,
+    textToImage: task,
+    textToSpeech: task,
+    textToVideo: task,
+    conversational: chat,
+    conversationalStream: chat,
+  };
+}
+
+export const HUGGINGFACE_JS = hubTemplates("@huggingface/inference");
+export const INFERKIT_JS = hubTemplates("@inferkit/inference");
+
+// ---- openai ----------------------------------------------------------------------------------------
+
+function openAiChat(ctx: SnippetContext): string | undefined {
+  if (!ctx.chat || ctx.input.kind !== "chat") return undefined;
+  const options: Record<string, Value> = { baseURL: ctx.chat.baseUrl, apiKey: tokenCode(ctx.credential) };
+  if (ctx.billTo) options.defaultHeaders = { "X-HF-Bill-To": ctx.billTo };
+  const args = literal(
+    { model: ctx.chat.model, messages: ctx.input.messages, ...ctx.input.config, stream: ctx.streaming || undefined },
+    "js",
+  );
+  const body = ctx.streaming
+    ? [
+        `const stream = await client.chat.completions.create(${args});`,
+        "",
+        "for await (const chunk of stream) {",
+        "    const delta = chunk.choices?.[0]?.delta?.content;",
+        "    if (delta) process.stdout.write(delta);",
+        "}",
+        'process.stdout.write("\\n");',
+      ].join("\n")
+    : `const chatCompletion = await client.chat.completions.create(${args});\n\nconsole.log(chatCompletion.choices[0].message);`;
+  return jsProgram(`const client = new OpenAI(${literal(options, "js")});\n\n${body}`, [
+    `import { OpenAI } from "openai";`,
+  ]);
+}
+
+export const OPENAI_JS: TemplateSet = {
+  conversational: openAiChat,
+  conversationalStream: openAiChat,
+};
