@@ -198,11 +198,12 @@ def draw_boxes(canvas, boxes):
 
 
 def car(x, base, body=(200, 40, 40)):
+    glass = (170, 210, 235)
     return [
         ("rect", (x, base - 38, x + 130, base - 12, 8), body),
         ("polygon", [(x + 25, base - 38), (x + 45, base - 62), (x + 95, base - 62), (x + 112, base - 38)], body),
-        ("polygon", [(x + 33, base - 40), (x + 49, base - 58), (x + 68, base - 58), (x + 68, base - 40)], (170, 210, 235)),
-        ("polygon", [(x + 73, base - 40), (x + 73, base - 58), (x + 92, base - 58), (x + 105, base - 40)], (170, 210, 235)),
+        ("polygon", [(x + 33, base - 40), (x + 49, base - 58), (x + 68, base - 58), (x + 68, base - 40)], glass),
+        ("polygon", [(x + 73, base - 40), (x + 73, base - 58), (x + 92, base - 58), (x + 105, base - 40)], glass),
         ("ellipse", (x + 14, base - 26, x + 40, base), (30, 30, 30)),
         ("ellipse", (x + 90, base - 26, x + 116, base), (30, 30, 30)),
         ("ellipse", (x + 21, base - 19, x + 33, base - 7), (160, 160, 160)),
@@ -225,18 +226,20 @@ def person(x, base, shirt=(40, 90, 180), height=110):
 
 def dog(x, base, coat=(170, 120, 70), size=1.0, facing=1):
     s, f = size, facing
+
+    def head_box(x0, y0, x1, y1):  # a box on the head side, mirrored when the dog faces left
+        left, right = (x0, x1) if f > 0 else (-x1, -x0)
+        return (x + left * s, base - y0 * s, x + right * s, base - y1 * s)
+
     return [
         ("line", [(x - 22 * s * f, base - 22 * s), (x - 34 * s * f, base - 40 * s), (4,)], coat),  # tail
         ("ellipse", (x - 26 * s, base - 36 * s, x + 26 * s, base - 14 * s), coat),
-        ("rect", (x - 22 * s, base - 20 * s, x - 15 * s, base, 2), coat),
-        ("rect", (x - 10 * s, base - 20 * s, x - 3 * s, base, 2), coat),
-        ("rect", (x + 6 * s, base - 20 * s, x + 13 * s, base, 2), coat),
-        ("rect", (x + 17 * s, base - 20 * s, x + 24 * s, base, 2), coat),
-        ("ellipse", (x + (18 if f > 0 else -42) * s, base - 52 * s, x + (42 if f > 0 else -18) * s, base - 28 * s), coat),
-        ("ellipse", (x + (36 if f > 0 else -50) * s, base - 42 * s, x + (50 if f > 0 else -36) * s, base - 32 * s), coat),
-        ("ellipse", (x + (46 if f > 0 else -50) * s, base - 42 * s, x + (50 if f > 0 else -46) * s, base - 38 * s), (30, 20, 20)),
-        ("ellipse", (x + (18 if f > 0 else -28) * s, base - 50 * s, x + (28 if f > 0 else -18) * s, base - 30 * s), (110, 70, 40)),
-        ("ellipse", (x + (31 if f > 0 else -35) * s, base - 46 * s, x + (35 if f > 0 else -31) * s, base - 42 * s), (20, 20, 20)),
+    ] + [("rect", (x + leg * s, base - 20 * s, x + (leg + 7) * s, base, 2), coat) for leg in (-22, -10, 6, 17)] + [
+        ("ellipse", head_box(18, 52, 42, 28), coat),  # head
+        ("ellipse", head_box(36, 42, 50, 32), coat),  # snout
+        ("ellipse", head_box(46, 42, 50, 38), (30, 20, 20)),  # nose
+        ("ellipse", head_box(18, 50, 28, 30), (110, 70, 40)),  # ear
+        ("ellipse", head_box(31, 46, 35, 42), (20, 20, 20)),  # eye
     ]
 
 
@@ -276,8 +279,9 @@ def bicycle(x, base):
 
 
 def umbrella(x, top, colour=(150, 60, 170)):
+    canopy_angles = [i * math.pi / 12 for i in range(13)]  # a half disc from right to left
     return [
-        ("polygon", [(x - 34, top + 22)] + [(x + 34 * math.cos(a), top + 22 - 22 * math.sin(a)) for a in [i * math.pi / 12 for i in range(13)]], colour),
+        ("polygon", [(x + 34 * math.cos(a), top + 22 - 22 * math.sin(a)) for a in canopy_angles], colour),
         ("line", [(x, top + 22), (x, top + 58), (2,)], (60, 60, 60)),
     ]
 
@@ -326,33 +330,38 @@ def garden_scene():
     scene.add("house", 205, house(40, 205))
     scene.add("tree", 190, tree(260, 190, 110))
     scene.add("tree", 240, tree(420, 240, 160))
-    scene.add("fence", 255, [("rect", (150, 228, 360, 234), (235, 235, 230)), ("rect", (150, 244, 360, 250), (235, 235, 230))]
-              + [("rect", (x, 218, x + 8, 258), (245, 245, 240)) for x in range(150, 360, 24)])
-    scene.add("ball", 300, [("ellipse", (230, 262, 268, 300), (240, 80, 60)), ("ellipse", (239, 268, 252, 278), (250, 160, 140))])
+    rails = [("rect", (150, y, 360, y + 6), (235, 235, 230)) for y in (228, 244)]
+    scene.add("fence", 255, rails + [("rect", (x, 218, x + 8, 258), (245, 245, 240)) for x in range(150, 360, 24)])
+    scene.add("ball", 300, [("ellipse", (230, 262, 268, 300), (240, 80, 60)),
+                            ("ellipse", (239, 268, 252, 278), (250, 160, 140))])
     scene.add("cat", 312, cat_parts(110, 312, 0.55))
     return scene
 
 
 def cat_parts(x, base, s=1.0, coat=(235, 150, 60)):
-    dark = (200, 110, 40)
+    dark, pink = (200, 110, 40), (245, 180, 170)
+
+    def at(dx, dy):  # a point relative to the cat's feet, scaled
+        return (x + dx * s, base - dy * s)
+
     return [
-        ("line", [(x + 60 * s, base - 30 * s), (x + 95 * s, base - 60 * s), (x + 92 * s, base - 100 * s), (int(9 * s) + 1,)], coat),
-        ("ellipse", (x - 55 * s, base - 95 * s, x + 70 * s, base), coat),
-        ("line", [(x + 10 * s, base - 92 * s), (x + 16 * s, base - 70 * s), (int(5 * s) + 1,)], dark),
-        ("line", [(x + 30 * s, base - 88 * s), (x + 36 * s, base - 66 * s), (int(5 * s) + 1,)], dark),
-        ("line", [(x + 48 * s, base - 78 * s), (x + 54 * s, base - 58 * s), (int(5 * s) + 1,)], dark),
-        ("ellipse", (x - 70 * s, base - 160 * s, x + 10 * s, base - 85 * s), coat),
-        ("polygon", [(x - 68 * s, base - 130 * s), (x - 62 * s, base - 178 * s), (x - 40 * s, base - 150 * s)], coat),
-        ("polygon", [(x - 20 * s, base - 150 * s), (x + 2 * s, base - 178 * s), (x + 8 * s, base - 130 * s)], coat),
-        ("polygon", [(x - 62 * s, base - 140 * s), (x - 59 * s, base - 166 * s), (x - 46 * s, base - 150 * s)], (245, 180, 170)),
-        ("polygon", [(x - 14 * s, base - 150 * s), (x - 1 * s, base - 166 * s), (x + 2 * s, base - 140 * s)], (245, 180, 170)),
-        ("ellipse", (x - 52 * s, base - 135 * s, x - 38 * s, base - 117 * s), (90, 160, 60)),
-        ("ellipse", (x - 22 * s, base - 135 * s, x - 8 * s, base - 117 * s), (90, 160, 60)),
-        ("ellipse", (x - 47 * s, base - 132 * s, x - 43 * s, base - 120 * s), (20, 20, 20)),
-        ("ellipse", (x - 17 * s, base - 132 * s, x - 13 * s, base - 120 * s), (20, 20, 20)),
-        ("polygon", [(x - 35 * s, base - 110 * s), (x - 25 * s, base - 110 * s), (x - 30 * s, base - 104 * s)], (230, 110, 120)),
-        ("ellipse", (x - 30 * s, base - 10 * s, x - 4 * s, base), dark),
-        ("ellipse", (x + 2 * s, base - 10 * s, x + 28 * s, base), dark),
+        ("line", [at(60, 30), at(95, 60), at(92, 100), (int(9 * s) + 1,)], coat),
+        ("ellipse", (*at(-55, 95), *at(70, 0)), coat),
+        ("line", [at(10, 92), at(16, 70), (int(5 * s) + 1,)], dark),
+        ("line", [at(30, 88), at(36, 66), (int(5 * s) + 1,)], dark),
+        ("line", [at(48, 78), at(54, 58), (int(5 * s) + 1,)], dark),
+        ("ellipse", (*at(-70, 160), *at(10, 85)), coat),
+        ("polygon", [at(-68, 130), at(-62, 178), at(-40, 150)], coat),
+        ("polygon", [at(-20, 150), at(2, 178), at(8, 130)], coat),
+        ("polygon", [at(-62, 140), at(-59, 166), at(-46, 150)], pink),
+        ("polygon", [at(-14, 150), at(-1, 166), at(2, 140)], pink),
+        ("ellipse", (*at(-52, 135), *at(-38, 117)), (90, 160, 60)),
+        ("ellipse", (*at(-22, 135), *at(-8, 117)), (90, 160, 60)),
+        ("ellipse", (*at(-47, 132), *at(-43, 120)), (20, 20, 20)),
+        ("ellipse", (*at(-17, 132), *at(-13, 120)), (20, 20, 20)),
+        ("polygon", [at(-35, 110), at(-25, 110), at(-30, 104)], (230, 110, 120)),
+        ("ellipse", (*at(-30, 10), *at(-4, 0)), dark),
+        ("ellipse", (*at(2, 10), *at(28, 0)), dark),
     ]
 
 
@@ -410,7 +419,8 @@ def garden_demos():
     canvas = render_photo(scene)
     layer = Canvas(scene.width, scene.height, (0, 0, 0, 0), mode="RGBA")
     layer.vertical_gradient((0, 0, scene.width, scene.horizon), (60, 90, 230, 110), (60, 90, 230, 110))
-    pieces = [[part] for part in scene.backdrop[0]["parts"]] + [o["parts"] for o in sorted(scene.objects, key=lambda o: o["base"])]
+    hills = [[part] for part in scene.backdrop[0]["parts"]]
+    pieces = hills + [o["parts"] for o in sorted(scene.objects, key=lambda o: o["base"])]
     for parts in pieces:
         tint = (rng.randrange(40, 255), rng.randrange(40, 255), rng.randrange(40, 255), 150)
         draw_parts(layer, parts, lambda _c, t=tint: t)
@@ -486,7 +496,8 @@ def fruit_demo():
         canvas.circle(cx - 9, cy - 10, 7, fill=(235, 110, 110))
         canvas.line([(cx, cy - 26), (cx + 4, cy - 38)], (90, 60, 30), 3)
         canvas.ellipse((cx + 4, cy - 42, cx + 20, cy - 34), fill=(70, 150, 60))
-    canvas.polygon([(330, 250), (360, 200), (400, 170), (425, 168), (410, 185), (380, 215), (350, 255)], fill=(245, 210, 50))
+    banana = [(330, 250), (360, 200), (400, 170), (425, 168), (410, 185), (380, 215), (350, 255)]
+    canvas.polygon(banana, fill=(245, 210, 50))
     canvas.rect((421, 162, 432, 172), fill=(90, 70, 30))
     save(canvas.finish(), "image-text-to-text-input.png")
 
@@ -662,7 +673,8 @@ def keypoint_demos():
         for a, b in limbs:
             colour = (50, 60, 90) if "hip" in a or "knee" in a else (230, 150, 60)
             canvas.line([j[a], j[b]], colour, 16)
-        canvas.polygon([j["r_shoulder"], j["l_shoulder"], (j["l_hip"][0] + 4, 195), (j["r_hip"][0] - 4, 195)], fill=(230, 150, 60))
+        torso = [j["r_shoulder"], j["l_shoulder"], (j["l_hip"][0] + 4, 195), (j["r_hip"][0] - 4, 195)]
+        canvas.polygon(torso, fill=(230, 150, 60))
         canvas.circle(*j["nose"], 22, fill=(235, 195, 160))
         canvas.ellipse((178, 44, 222, 66), fill=(80, 55, 35))
         return canvas
