@@ -17,8 +17,8 @@ function directKey(call: Call, scheme: DirectAuth): string | undefined {
 }
 
 /** A 401 message when the call's credentials are not what the API expects, else undefined. */
-export function authProblem(call: Call, api: EmulatedApi, routed: boolean): string | undefined {
-  if (routed) {
+export function authProblem(call: Call, api: EmulatedApi, hubAuth: boolean): string | undefined {
+  if (hubAuth) {
     const token = /^Bearer (.*)$/.exec(call.headers.authorization ?? "")?.[1] ?? "";
     if (HUB_TOKEN.test(token)) return undefined;
     return token

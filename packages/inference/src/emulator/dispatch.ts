@@ -1,8 +1,9 @@
 // Routes one call: to the Hub, the router (its own API or a provider under /{provider}), a provider's own
-// host, or a media file handed out earlier; plays request faults, checks credentials, then answers.
+// host, an Inference Endpoint, or a media file handed out earlier; plays request faults, checks credentials, then answers.
 import type { EmulatedApi } from "./api";
 import { authProblem, ROUTER_HOST } from "./auth";
 import type { Call } from "./call";
+import { ENDPOINT_HOST, inferenceEndpoint } from "./endpoint";
 import { hfError } from "./errors";
 import { playRequestFault } from "./faults";
 import { HUB_HOST, handleHub } from "./hub";
@@ -14,7 +15,8 @@ const ROUTED_APIS = [routerApi, ...PROVIDERS.filter((p) => p.routed)];
 
 interface Mounted {
   api: EmulatedApi;
-  routed: boolean;
+  /** Router and Inference Endpoints take Hub tokens; providers' own hosts take their keys. */
+  hubAuth: boolean;
   /** Path relative to the API base. */
   path: string;
 }
@@ -25,12 +27,16 @@ function mount(call: Call): Mounted | undefined {
     const api = ROUTED_APIS.find((a) => a.id === segment);
     if (!api) return undefined;
     call.base = `https://${ROUTER_HOST}/${segment}`;
-    return { api, routed: true, path: `/${rest.join("/")}` };
+    return { api, hubAuth: true, path: `/${rest.join("/")}` };
+  }
+  if (ENDPOINT_HOST.test(call.host)) {
+    call.base = `https://${call.host}`;
+    return { api: inferenceEndpoint, hubAuth: true, path: call.path };
   }
   const api = PROVIDERS.find((p) => p.directHosts.includes(call.host));
   if (!api) return undefined;
   call.base = `https://${call.host}`;
-  return { api, routed: false, path: call.path };
+  return { api, hubAuth: false, path: call.path };
 }
 
 export async function dispatch(call: Call): Promise<void> {
@@ -52,7 +58,7 @@ export async function dispatch(call: Call): Promise<void> {
       );
     return;
   }
-  const { api, routed, path } = mounted;
+  const { api, hubAuth, path } = mounted;
   call.errorStyle = api.errorStyle;
   call.errorContentType = api.errorContentType;
   if (await playRequestFault(call)) return;
@@ -65,10 +71,10 @@ export async function dispatch(call: Call): Promise<void> {
     return;
   }
   if (!route.public) {
-    const problem = authProblem(call, api, routed);
+    const problem = authProblem(call, api, hubAuth);
     if (problem !== undefined) {
       // The router rejects bad hub tokens itself, in its own style.
-      if (routed) call.errorStyle = hfError;
+      if (hubAuth) call.errorStyle = hfError;
       call.fail(401, problem);
       return;
     }

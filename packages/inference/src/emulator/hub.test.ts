@@ -74,4 +74,16 @@ describe("Hub provider mappings", () => {
     };
     expect(body.inferenceProviderMapping[0]?.provider).toBe("groq");
   });
+
+  it("lists registered models per pipeline tag at /api/tasks, for default-model lookups", async () => {
+    emulator().setProviderMapping("org/chat", [{ provider: "groq", providerId: "c", task: "conversational" }]);
+    emulator().setProviderMapping("org/gen", [
+      { provider: "hf-inference", providerId: "org/gen", task: "text-generation" },
+    ]);
+    emulator().setProviderMapping("org/tti", [{ provider: "fal-ai", providerId: "f", task: "text-to-image" }]);
+    expect(await (await send(emulator(), "https://huggingface.co/api/tasks")).json()).toEqual({
+      "text-generation": { id: "text-generation", models: [{ id: "org/chat" }, { id: "org/gen" }] },
+      "text-to-image": { id: "text-to-image", models: [{ id: "org/tti" }] },
+    });
+  });
 });

@@ -49,12 +49,29 @@ export class MappingStore {
 const pipelineTag = (task: string | undefined): string | undefined =>
   task === "conversational" ? "text-generation" : task;
 
-/** GET /api/models/{id}?expand[]=... on huggingface.co. */
+/** The slice of GET /api/tasks clients read to pick a default model: registered models per pipeline tag. */
+function tasksCatalogue(mappings: MappingStore): Record<string, { id: string; models: Array<{ id: string }> }> {
+  const catalogue: Record<string, { id: string; models: Array<{ id: string }> }> = {};
+  for (const [modelId, entries] of mappings.entries()) {
+    for (const tag of new Set(entries.map((e) => pipelineTag(e.task)))) {
+      if (tag === undefined) continue;
+      catalogue[tag] ??= { id: tag, models: [] };
+      catalogue[tag].models.push({ id: modelId });
+    }
+  }
+  return catalogue;
+}
+
+/** GET /api/models/{id}?expand[]=... and GET /api/tasks on huggingface.co. */
 export function handleHub(call: Call): void {
   call.errorStyle = hfError;
   const auth = call.headers.authorization;
   if (auth !== undefined && !/^Bearer hf_\S+$/.test(auth)) {
     call.fail(401, "Invalid credentials in Authorization header");
+    return;
+  }
+  if (call.method === "GET" && call.path === "/api/tasks") {
+    call.json(200, tasksCatalogue(call.state.mappings));
     return;
   }
   const match = /^\/api\/models\/(.+)$/.exec(call.path);

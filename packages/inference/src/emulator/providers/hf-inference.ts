@@ -78,8 +78,8 @@ async function runTask(call: Call, taskId: string): Promise<void> {
   await task.answer(call, body.inputs, parameters);
 }
 
-function modelTask(call: Call, match: RegExpExecArray): Promise<void> {
-  const model = decodeURIComponent(match[1] ?? "");
+/** Answers a POST of any task to a model (the task from its mapping, else guessed). */
+export function answerModelTask(call: Call, model: string): Promise<void> {
   const mapped = resolveTask(call, "hf-inference", model, [...TASK_IDS, "conversational"], () =>
     guessTask(call, model),
   );
@@ -105,6 +105,10 @@ export const hfInference: EmulatedApi = {
       path: /^\/models\/(.+)\/pipeline\/([\w-]+)$/,
       handle: (call, m) => runTask(call, m[2] ?? ""),
     },
-    { method: "POST", path: /^\/models\/(.+)$/, handle: modelTask },
+    {
+      method: "POST",
+      path: /^\/models\/(.+)$/,
+      handle: (call, m) => answerModelTask(call, decodeURIComponent(m[1] ?? "")),
+    },
   ],
 };
