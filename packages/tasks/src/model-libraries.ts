@@ -51,19 +51,30 @@ import { snippets as kittenttsSnippets } from "./library-snippets/kittentts";
 import { snippets as kokoroSnippets } from "./library-snippets/kokoro";
 import { snippets as kronosSnippets } from "./library-snippets/kronos";
 import { snippets as lerobotSnippets } from "./library-snippets/lerobot";
+import { snippets as lightgbmSnippets } from "./library-snippets/lightgbm";
 import { snippets as lightningIrSnippets } from "./library-snippets/lightning-ir";
 import { snippets as llamaCppPythonSnippets } from "./library-snippets/llama-cpp-python";
+import { snippets as llamafileSnippets } from "./library-snippets/llamafile";
+import { snippets as lmdeploySnippets } from "./library-snippets/lmdeploy";
 import { snippets as lvfaceSnippets } from "./library-snippets/lvface";
 import { snippets as mambaSsmSnippets } from "./library-snippets/mamba-ssm";
 import { snippets as mars5TtsSnippets } from "./library-snippets/mars5-tts";
 import { snippets as matanyoneSnippets } from "./library-snippets/matanyone";
+import { snippets as mediapipeSnippets } from "./library-snippets/mediapipe";
 import { snippets as meshAnythingSnippets } from "./library-snippets/mesh-anything";
 import { snippets as mlAgentsSnippets } from "./library-snippets/ml-agents";
+import { snippets as mlcLlmSnippets } from "./library-snippets/mlc-llm";
 import { snippets as mlxSnippets } from "./library-snippets/mlx";
 import { snippets as mlxImageSnippets } from "./library-snippets/mlx-image";
 import { snippets as model2vecSnippets } from "./library-snippets/model2vec";
+import { snippets as monaiSnippets } from "./library-snippets/monai";
+import { snippets as moshiSnippets } from "./library-snippets/moshi";
+import { snippets as nanotronSnippets } from "./library-snippets/nanotron";
 import { snippets as nemoSnippets } from "./library-snippets/nemo";
+import { snippets as onnxSnippets } from "./library-snippets/onnx";
 import { snippets as openClipSnippets } from "./library-snippets/open_clip";
+import { snippets as openvinoSnippets } from "./library-snippets/openvino";
+import { snippets as optimumSnippets } from "./library-snippets/optimum";
 import { snippets as outettsSnippets } from "./library-snippets/outetts";
 import { snippets as paddleocrSnippets } from "./library-snippets/PaddleOCR";
 import { snippets as paddlenlpSnippets } from "./library-snippets/paddlenlp";
@@ -74,13 +85,16 @@ import { snippets as prunaAiSnippets } from "./library-snippets/pruna-ai";
 import { snippets as pxiaSnippets } from "./library-snippets/pxia";
 import { snippets as pyannoteAudioSnippets } from "./library-snippets/pyannote-audio";
 import { snippets as pythaeSnippets } from "./library-snippets/pythae";
+import { snippets as pytorchSnippets } from "./library-snippets/pytorch";
 import { snippets as relikSnippets } from "./library-snippets/relik";
 import { snippets as renderformerSnippets } from "./library-snippets/renderformer";
 import { snippets as saelensSnippets } from "./library-snippets/saelens";
+import { snippets as safetensorsSnippets } from "./library-snippets/safetensors";
 import { snippets as sam2Snippets } from "./library-snippets/sam2";
 import { snippets as sampleFactorySnippets } from "./library-snippets/sample-factory";
 import { snippets as sanaSnippets } from "./library-snippets/sana";
 import { snippets as seedStorySnippets } from "./library-snippets/seed-story";
+import { snippets as segmentationModelsPytorchSnippets } from "./library-snippets/segmentation-models-pytorch";
 import { snippets as sentenceTransformersSnippets } from "./library-snippets/sentence-transformers";
 import { snippets as setfitSnippets } from "./library-snippets/setfit";
 import { snippets as sklearnSnippets } from "./library-snippets/sklearn";
@@ -91,20 +105,31 @@ import { snippets as stableAudioToolsSnippets } from "./library-snippets/stable-
 import { snippets as stableBaselines3Snippets } from "./library-snippets/stable-baselines3";
 import { snippets as stanzaSnippets } from "./library-snippets/stanza";
 import { snippets as swarmformerSnippets } from "./library-snippets/swarmformer";
+import { snippets as tensorboardSnippets } from "./library-snippets/tensorboard";
 import { snippets as tensorflowttsSnippets } from "./library-snippets/tensorflowtts";
+import { snippets as tensorrtLlmSnippets } from "./library-snippets/tensorrt-llm";
 import { snippets as terratorchSnippets } from "./library-snippets/terratorch";
+import { snippets as tfSnippets } from "./library-snippets/tf";
 import { snippets as tfKerasSnippets } from "./library-snippets/tf-keras";
+import { snippets as tfliteSnippets } from "./library-snippets/tflite";
 import { snippets as timmSnippets } from "./library-snippets/timm";
+import { snippets as tirexSnippets } from "./library-snippets/tirex";
+import { snippets as transformerLensSnippets } from "./library-snippets/transformer-lens";
 import { snippets as transformersSnippets } from "./library-snippets/transformers";
 import { snippets as transformersJsSnippets } from "./library-snippets/transformers.js.ts";
+import { snippets as trellisSnippets } from "./library-snippets/trellis";
 import { snippets as ultralyticsSnippets } from "./library-snippets/ultralytics";
+import { snippets as uni2tsSnippets } from "./library-snippets/uni2ts";
 import { snippets as unitySentisSnippets } from "./library-snippets/unity-sentis";
 import { snippets as univaSnippets } from "./library-snippets/univa";
 import { snippets as vfiMambaSnippets } from "./library-snippets/vfi-mamba";
 import { snippets as videoprismSnippets } from "./library-snippets/videoprism";
+import { snippets as vllmSnippets } from "./library-snippets/vllm";
 import { snippets as voicecraftSnippets } from "./library-snippets/voicecraft";
 import { snippets as vuiSnippets } from "./library-snippets/vui";
 import { snippets as whisperkitSnippets } from "./library-snippets/whisperkit";
+import { snippets as xgboostSnippets } from "./library-snippets/xgboost";
+import { snippets as yolov5Snippets } from "./library-snippets/yolov5";
 import { snippets as zonosSnippets } from "./library-snippets/zonos";
 import type { ModelData } from "./model-data";
 
@@ -751,12 +776,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "LightGBM",
     repoUrl: "https://github.com/microsoft/LightGBM",
     docsUrl: "https://lightgbm.readthedocs.io/",
+    snippets: lightgbmSnippets,
     filter: false,
   },
   llamafile: {
     prettyLabel: "llamafile",
     repoName: "llamafile",
     repoUrl: "https://github.com/Mozilla-Ocho/llamafile",
+    snippets: llamafileSnippets,
     filter: false,
     countDownloads: 'path_extension:"llamafile"',
   },
@@ -765,6 +792,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "lmdeploy",
     repoUrl: "https://github.com/InternLM/lmdeploy",
     docsUrl: "https://lmdeploy.readthedocs.io/",
+    snippets: lmdeploySnippets,
     filter: false,
   },
   mediapipe: {
@@ -772,6 +800,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "mediapipe",
     repoUrl: "https://github.com/google-ai-edge/mediapipe",
     docsUrl: "https://ai.google.dev/edge/mediapipe/solutions/guide",
+    snippets: mediapipeSnippets,
     filter: false,
   },
   monai: {
@@ -779,12 +808,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "MONAI",
     repoUrl: "https://github.com/Project-MONAI/MONAI",
     docsUrl: "https://docs.monai.io/",
+    snippets: monaiSnippets,
     filter: false,
   },
   nanotron: {
     prettyLabel: "Nanotron",
     repoName: "nanotron",
     repoUrl: "https://github.com/huggingface/nanotron",
+    snippets: nanotronSnippets,
     filter: false,
   },
   onnx: {
@@ -792,6 +823,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "onnx",
     repoUrl: "https://github.com/onnx/onnx",
     docsUrl: "https://onnx.ai/onnx/",
+    snippets: onnxSnippets,
     filter: false,
     countDownloads: 'path_extension:"onnx"',
   },
@@ -800,6 +832,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "openvino",
     repoUrl: "https://github.com/openvinotoolkit/openvino",
     docsUrl: "https://docs.openvino.ai/",
+    snippets: openvinoSnippets,
     filter: false,
   },
   optimum: {
@@ -807,6 +840,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "optimum",
     repoUrl: "https://github.com/huggingface/optimum",
     docsUrl: "https://huggingface.co/docs/optimum",
+    snippets: optimumSnippets,
     filter: false,
   },
   paddlepaddle: {
@@ -827,6 +861,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "pytorch",
     repoUrl: "https://github.com/pytorch/pytorch",
     docsUrl: "https://docs.pytorch.org/docs/stable/",
+    snippets: pytorchSnippets,
     filter: false,
   },
   safetensors: {
@@ -834,6 +869,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "safetensors",
     repoUrl: "https://github.com/huggingface/safetensors",
     docsUrl: "https://huggingface.co/docs/safetensors",
+    snippets: safetensorsSnippets,
     filter: false,
   },
   "segmentation-models-pytorch": {
@@ -841,6 +877,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "segmentation_models.pytorch",
     repoUrl: "https://github.com/qubvel-org/segmentation_models.pytorch",
     docsUrl: "https://smp.readthedocs.io/",
+    snippets: segmentationModelsPytorchSnippets,
     filter: false,
   },
   surya: {
@@ -854,6 +891,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "tensorboard",
     repoUrl: "https://github.com/tensorflow/tensorboard",
     docsUrl: "https://www.tensorflow.org/tensorboard",
+    snippets: tensorboardSnippets,
     filter: false,
   },
   "tensorrt-llm": {
@@ -861,6 +899,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "TensorRT-LLM",
     repoUrl: "https://github.com/NVIDIA/TensorRT-LLM",
     docsUrl: "https://nvidia.github.io/TensorRT-LLM/",
+    snippets: tensorrtLlmSnippets,
     filter: false,
   },
   tf: {
@@ -868,6 +907,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "tensorflow",
     repoUrl: "https://github.com/tensorflow/tensorflow",
     docsUrl: "https://www.tensorflow.org/",
+    snippets: tfSnippets,
     filter: false,
   },
   "tf-keras": {
@@ -1060,6 +1100,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "MLC-LLM",
     repoUrl: "https://github.com/mlc-ai/mlc-llm",
     docsUrl: "https://llm.mlc.ai/docs/",
+    snippets: mlcLlmSnippets,
     filter: false,
     countDownloads: 'path:"mlc-chat-config.json"',
   },
@@ -1074,6 +1115,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "Moshi",
     repoName: "Moshi",
     repoUrl: "https://github.com/kyutai-labs/moshi",
+    snippets: moshiSnippets,
     filter: false,
     countDownloads: 'path:"tokenizer-e351c8d8-checkpoint125.safetensors"',
   },
@@ -1452,6 +1494,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "tensorflow",
     repoUrl: "https://github.com/tensorflow/tensorflow",
     docsUrl: "https://ai.google.dev/edge/litert",
+    snippets: tfliteSnippets,
     filter: false,
   },
   "tic-clip": {
@@ -1482,6 +1525,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "TiRex",
     repoName: "TiRex",
     repoUrl: "https://github.com/NX-AI/tirex",
+    snippets: tirexSnippets,
     filter: false,
     countDownloads: 'path_extension:"ckpt"',
   },
@@ -1497,6 +1541,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "TransformerLens",
     repoName: "TransformerLens",
     repoUrl: "https://github.com/TransformerLensOrg/TransformerLens",
+    snippets: transformerLensSnippets,
     filter: false,
   },
   transformers: {
@@ -1519,6 +1564,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "Trellis",
     repoName: "Trellis",
     repoUrl: "https://github.com/microsoft/TRELLIS",
+    snippets: trellisSnippets,
     filter: false,
     countDownloads: 'path_extension:"safetensors"',
   },
@@ -1535,6 +1581,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "Uni2TS",
     repoName: "uni2ts",
     repoUrl: "https://github.com/SalesforceAIResearch/uni2ts",
+    snippets: uni2tsSnippets,
     filter: false,
   },
   univa: {
@@ -1598,6 +1645,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "vllm",
     repoUrl: "https://github.com/vllm-project/vllm",
     docsUrl: "https://docs.vllm.ai/",
+    snippets: vllmSnippets,
     filter: false,
   },
   voicecraft: {
@@ -1645,6 +1693,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "xgboost",
     repoUrl: "https://github.com/dmlc/xgboost",
     docsUrl: "https://xgboost.readthedocs.io/",
+    snippets: xgboostSnippets,
     filter: false,
   },
   yolov10: {
@@ -1661,6 +1710,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "yolov5",
     repoUrl: "https://github.com/ultralytics/yolov5",
     docsUrl: "https://docs.ultralytics.com/yolov5/",
+    snippets: yolov5Snippets,
     filter: false,
   },
   zonos: {
