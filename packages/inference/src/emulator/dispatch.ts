@@ -1,5 +1,6 @@
 // Routes one call: to the Hub, the router (its own API or a provider under /{provider}), a provider's own
-// host, an Inference Endpoint, or a media file handed out earlier; plays request faults, checks credentials, then answers.
+// host, an Inference Endpoint, or a media file handed out earlier. Request faults play first, then
+// credentials are checked, then the route answers.
 import type { EmulatedApi } from "./api";
 import { authProblem, ROUTER_HOST } from "./auth";
 import type { Call } from "./call";
@@ -39,29 +40,21 @@ function mount(call: Call): Mounted | undefined {
   return { api, hubAuth: false, path: call.path };
 }
 
-export async function dispatch(call: Call): Promise<void> {
-  if (call.method === "GET" && call.path.startsWith("/emulated/")) {
-    if (!(await playRequestFault(call))) serveMedia(call);
-    return;
-  }
-  if (call.host === HUB_HOST) {
-    if (!(await playRequestFault(call))) handleHub(call);
-    return;
-  }
+/** Finds who answers the call (setting its error style and base URL), without answering yet. */
+function answererOf(call: Call): (call: Call) => Promise<void> | void {
+  if (call.method === "GET" && call.path.startsWith("/emulated/")) return serveMedia;
+  if (call.host === HUB_HOST) return handleHub;
   const mounted = mount(call);
   if (!mounted) {
-    call.errorStyle = hfError;
-    if (!(await playRequestFault(call)))
-      call.fail(
-        404,
-        `Nothing is emulated at ${call.host}${call.path}; pass provider URLs through emulator.rewriteUrl()`,
-      );
-    return;
+    return (c) =>
+      c.fail(404, `Nothing is emulated at ${c.host}${c.path}; pass provider URLs through emulator.rewriteUrl()`);
   }
-  const { api, hubAuth, path } = mounted;
-  call.errorStyle = api.errorStyle;
-  call.errorContentType = api.errorContentType;
-  if (await playRequestFault(call)) return;
+  call.errorStyle = mounted.api.errorStyle;
+  call.errorContentType = mounted.api.errorContentType;
+  return (c) => answerMounted(c, mounted);
+}
+
+async function answerMounted(call: Call, { api, hubAuth, path }: Mounted): Promise<void> {
   const candidates = api.routes.filter((route) => route.path.test(path));
   const route = candidates.find((r) => r.method === call.method);
   if (!route) {
@@ -70,14 +63,18 @@ export async function dispatch(call: Call): Promise<void> {
     else call.fail(404, `${api.id} has no ${call.method} ${path}`);
     return;
   }
-  if (!route.public) {
-    const problem = authProblem(call, api, hubAuth);
-    if (problem !== undefined) {
-      // The router rejects bad hub tokens itself, in its own style.
-      if (hubAuth) call.errorStyle = hfError;
-      call.fail(401, problem);
-      return;
-    }
+  const problem = route.public ? undefined : authProblem(call, api, hubAuth);
+  if (problem !== undefined) {
+    // Hub-token hosts (the router) reject credentials themselves, in their own style.
+    if (hubAuth) call.errorStyle = hfError;
+    call.fail(401, problem);
+    return;
   }
   await route.handle(call, route.path.exec(path) as RegExpExecArray);
+}
+
+export async function dispatch(call: Call): Promise<void> {
+  const answer = answererOf(call);
+  if (await playRequestFault(call)) return;
+  await answer(call);
 }

@@ -5,6 +5,7 @@ import type { Call } from "./call";
 export async function sendSse(call: Call, events: readonly unknown[]): Promise<void> {
   const fault = call.takeFault(["stream-cut", "stream-error"]);
   const { res } = call;
+  if (res.destroyed) return;
   res.writeHead(200, {
     "content-type": "text/event-stream",
     "cache-control": "no-cache",

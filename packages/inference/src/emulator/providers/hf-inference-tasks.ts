@@ -76,6 +76,21 @@ async function textGeneration(call: Call, inputs: unknown, parameters: JsonObjec
   );
 }
 
+/** One prediction per table row, derived from `predict(pseudo-random value)`. */
+function tabular(predict: (value: number) => number): HfTask {
+  return {
+    input: "json",
+    check: needFields("data"),
+    answer: (call, inputs) => {
+      const data = (inputs as JsonObject).data;
+      call.json(
+        200,
+        Array.from({ length: rows(data) }, (_, i) => predict(unit(seedOf(data), i))),
+      );
+    },
+  };
+}
+
 export const HF_TASKS: Record<string, HfTask> = {
   "text-generation": { input: "json", check: needText, answer: textGeneration },
   "text-classification": {
@@ -164,28 +179,8 @@ export const HF_TASKS: Record<string, HfTask> = {
       call.json(200, { answer: cell, coordinates: [[0, 0]], cells: [cell], aggregator: "NONE" });
     },
   },
-  "tabular-classification": {
-    input: "json",
-    check: needFields("data"),
-    answer: (call, inputs) => {
-      const data = (inputs as JsonObject).data;
-      call.json(
-        200,
-        Array.from({ length: rows(data) }, (_, i) => (unit(seedOf(data), i) > 0.5 ? 1 : 0)),
-      );
-    },
-  },
-  "tabular-regression": {
-    input: "json",
-    check: needFields("data"),
-    answer: (call, inputs) => {
-      const data = (inputs as JsonObject).data;
-      call.json(
-        200,
-        Array.from({ length: rows(data) }, (_, i) => Number((unit(seedOf(data), i) * 100).toFixed(3))),
-      );
-    },
-  },
+  "tabular-classification": tabular((value) => (value > 0.5 ? 1 : 0)),
+  "tabular-regression": tabular((value) => Number((value * 100).toFixed(3))),
   "text-to-image": { input: "json", check: needText, answer: (call) => sendMedia(call, "image") },
   "text-to-speech": { input: "json", check: needText, answer: (call) => sendMedia(call, "audio") },
   "text-to-audio": { input: "json", check: needText, answer: (call) => sendMedia(call, "audio") },
