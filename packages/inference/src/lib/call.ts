@@ -1,64 +1,91 @@
-// One call's shared state: the fetch to use, a signal that fires on user abort or total timeout,
-// and the credential to scrub from anything that reaches an error.
+// One call's shared state: the fetch to use, the caller's signal, the total timeout, and the
+// credential to scrub from anything that reaches an error. Aborting is done by racing every wait
+// against the call rather than with an AbortController of its own: creating one per call costs more
+// than the rest of the client's work on a fast response.
 import { InferenceClientTimeoutError } from "../errors";
 import type { Options } from "../types";
 
 export const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
-export interface Call {
+const ignore = () => undefined;
+
+export class Call {
   readonly fetch: typeof fetch;
-  readonly signal: AbortSignal;
   readonly options: Options;
   /** The access token, only so it can be scrubbed from provider messages. */
   readonly secret: string | undefined;
-  /** Aborts everything in flight with `reason`. */
-  abort(reason: unknown): void;
+  /** The caller's signal, handed to fetch so that aborting also cuts the connection. */
+  readonly signal: AbortSignal | undefined;
+  aborted = false;
+  reason: unknown;
+  private rejectWaits: ((reason: unknown) => void) | undefined;
+  private abortedPromise: Promise<never> | undefined;
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onUserAbort: (() => void) | undefined;
+
+  constructor(options: Options, secret?: string) {
+    this.options = options;
+    this.secret = secret;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    const signal = options.signal;
+    this.signal = signal;
+    if (signal) {
+      if (signal.aborted) this.abort(signal.reason);
+      else {
+        this.onUserAbort = () => this.abort(signal.reason);
+        signal.addEventListener("abort", this.onUserAbort, { once: true });
+      }
+    }
+    const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
+      this.timer = setTimeout(
+        () => this.abort(new InferenceClientTimeoutError(`The call did not complete within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    }
+  }
+
+  /** Ends every wait of the call with `reason`. */
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.rejectWaits?.(reason);
+    this.close();
+  }
+
+  /** `work`, unless the call is aborted first. */
+  race<T>(work: Promise<T>): Promise<T> {
+    if (this.aborted) {
+      work.catch(ignore);
+      return Promise.reject(this.reason);
+    }
+    if (!this.abortedPromise) {
+      this.abortedPromise = new Promise<never>((_, reject) => {
+        this.rejectWaits = reject;
+      });
+      this.abortedPromise.catch(ignore);
+    }
+    return Promise.race([work, this.abortedPromise]);
+  }
+
   /** Stops the total-timeout timer and detaches from the caller's signal. */
-  close(): void;
+  close(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    if (this.onUserAbort) this.signal?.removeEventListener("abort", this.onUserAbort);
+  }
 }
 
 export function openCall(options: Options, secret?: string): Call {
-  const controller = new AbortController();
-  const userSignal = options.signal;
-  const onUserAbort = () => controller.abort(userSignal?.reason);
-  if (userSignal) {
-    if (userSignal.aborted) controller.abort(userSignal.reason);
-    else userSignal.addEventListener("abort", onUserAbort, { once: true });
-  }
-  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const timer =
-    timeoutMs > 0 && Number.isFinite(timeoutMs)
-      ? setTimeout(
-          () => controller.abort(new InferenceClientTimeoutError(`The call did not complete within ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-      : undefined;
-  return {
-    fetch: options.fetch ?? globalThis.fetch,
-    signal: controller.signal,
-    options,
-    secret,
-    abort: (reason) => controller.abort(reason),
-    close() {
-      if (timer !== undefined) clearTimeout(timer);
-      userSignal?.removeEventListener("abort", onUserAbort);
-    },
-  };
+  return new Call(options, secret);
 }
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
+/** Resolves after `ms`, or rejects as soon as the call is aborted. */
+export function sleep(ms: number, call: Call): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
+  return call.race(wait).finally(() => clearTimeout(timer));
 }

@@ -40,17 +40,19 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
     });
     let response: Response;
     try {
-      response = await call.fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        signal: call.signal,
-        ...(request.credentials ? { credentials: request.credentials } : undefined),
-      });
+      response = await call.race(
+        call.fetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          signal: call.signal,
+          ...(request.credentials ? { credentials: request.credentials } : undefined),
+        }),
+      );
     } catch (error) {
-      if (call.signal.aborted) throw call.signal.reason;
+      if (call.aborted) throw call.reason;
       if (attempt < retries && isRetryableNetworkError(error, startsJob)) {
-        await sleep(retryDelay(attempt, options), call.signal);
+        await sleep(retryDelay(attempt, options), call);
         continue;
       }
       throw networkError(error, request.url);
@@ -65,7 +67,7 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
     });
     if (response.ok || attempt >= retries || !isRetryableStatus(response.status, startsJob)) return response;
     await response.body?.cancel().catch(() => undefined);
-    await sleep(retryDelay(attempt, options, response.headers), call.signal);
+    await sleep(retryDelay(attempt, options, response.headers), call);
   }
 }
 
@@ -98,9 +100,9 @@ export function hostOf(url: string): string {
 /** Awaits `work`, mapping an abort to the call's reason and a dropped connection to a NetworkError. */
 export async function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
   try {
-    return await work;
+    return await call.race(work);
   } catch (error) {
-    if (call.signal.aborted) throw call.signal.reason;
+    if (call.aborted) throw call.reason;
     if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
       throw networkError(error, url);
     }
@@ -127,7 +129,7 @@ function providerMessage(body: unknown): string | undefined {
 async function readErrorBody(call: Call, response: Response): Promise<{ body: unknown; json: boolean }> {
   const type = response.headers.get("content-type") ?? "";
   const text = await guard(call, response.url, response.text()).catch((error) => {
-    if (call.signal.aborted) throw error;
+    if (call.aborted) throw error;
     return "";
   });
   if (type.startsWith("application/json") || type.startsWith("application/problem+json")) {

@@ -28,18 +28,12 @@ export async function* readEvents<T>(call: Call, request: PreparedRequest, respo
   const onIdle = () =>
     call.abort(new InferenceClientTimeoutError(`The stream sent nothing for ${idleMs} ms and was aborted`));
   const events: string[] = [];
-  // Custom fetch implementations may not tie the body to the signal: race every read against it.
-  const aborted = new Promise<never>((_, reject) => {
-    if (call.signal.aborted) reject(call.signal.reason);
-    call.signal.addEventListener("abort", () => reject(call.signal.reason), { once: true });
-  });
-  aborted.catch(() => undefined);
   try {
     for (;;) {
       const timer = idleMs > 0 ? setTimeout(onIdle, idleMs) : undefined;
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
-        chunk = await guard(call, request.url, Promise.race([reader.read(), aborted]));
+        chunk = await guard(call, request.url, reader.read());
       } finally {
         clearTimeout(timer);
       }

@@ -34,7 +34,7 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
     const interval = pollInterval(call, BFL_POLL_INTERVAL_MS);
     for (let attempt = 0; attempt < BFL_POLL_ATTEMPTS; attempt++) {
       getLogger().debug(`Polling Black Forest Labs API for the result... ${attempt + 1}/${BFL_POLL_ATTEMPTS}`);
-      await sleep(interval, call.signal);
+      await sleep(interval, call);
       const url = new URL(pollingUrl);
       url.searchParams.set("attempt", String(attempt));
       const poll = await getJson(

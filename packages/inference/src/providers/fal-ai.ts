@@ -133,7 +133,7 @@ async function queueResult(
     if (status !== undefined && !PENDING.has(String(status))) {
       throw new InferenceClientProviderOutputError(`fal-ai ${task} request ended with status ${String(status)}`);
     }
-    await sleep(interval, call.signal);
+    await sleep(interval, call);
     const poll = await getJson(
       call,
       statusUrl,

@@ -36,7 +36,7 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob>({
     const resultUrl = `${pollingBase(url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`;
     const interval = pollInterval(call, NOVITA_POLL_INTERVAL_MS);
     for (;;) {
-      await sleep(interval, call.signal);
+      await sleep(interval, call);
       const result = await getJson(
         call,
         resultUrl,

@@ -63,7 +63,7 @@ async function settled(response: unknown, headers: Record<string, string> | unde
     }
     const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
     if (!RUNNING.has(String(status)) || !headers || !isMediaUrl(next)) return prediction;
-    await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call.signal);
+    await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call);
     prediction = await getJson(
       call,
       next,
