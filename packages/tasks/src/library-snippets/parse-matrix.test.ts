@@ -83,6 +83,10 @@ describe("snippet parse matrix", () => {
     for (const [id, matrix] of matrices) {
       expect(registry[id]?.snippets, `matrix/${id}.ts has no registry generator`).toBeTypeOf("function");
       expect(matrix.records.length, id).toBeGreaterThanOrEqual(2);
+      expect(
+        matrix.records.some((record) => record.id.includes("\n")),
+        `matrix/${id}.ts needs a record with an untrusted id`,
+      ).toBe(true);
     }
   });
 
@@ -92,6 +96,13 @@ describe("snippet parse matrix", () => {
       ([snippet, error]) => `${snippet.library} (${JSON.stringify(snippet.modelId)}): ${error}\n${snippet.code}`,
     );
     expect(failures).toEqual([]);
+  });
+
+  it("never pastes an id holding quotes and line breaks verbatim", () => {
+    const pasted = generated
+      .filter((snippet) => /[\n"']/.test(snippet.modelId) && snippet.code.includes(snippet.modelId))
+      .map((snippet) => snippet.library);
+    expect([...new Set(pasted)]).toEqual([]);
   });
 
   it("never returns an empty snippet string", () => {
