@@ -15,6 +15,12 @@ export function isBinary(value: unknown): value is BinaryBody {
   return isObject(value) && value.bytes instanceof Uint8Array && typeof value.contentType === "string";
 }
 
+/** Lets pages on any origin (a site under test in a browser) call the emulator and read its headers. */
+export const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "x-request-id, retry-after, retry-after-ms",
+};
+
 export class Call {
   /** Public base URL of the emulated API, used in URLs handed out (polling, queue results). */
   base = "";
@@ -79,9 +85,19 @@ export class Call {
     const contentType = this.errorContentType ?? "application/json";
     this.json(status, this.errorStyle(status, message), headers, contentType);
   }
+  /** Answers a CORS preflight. */
+  preflight(): void {
+    this.send(204, "text/plain", new Uint8Array(), {
+      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-headers": this.headers["access-control-request-headers"] ?? "*",
+      "access-control-max-age": "600",
+    });
+  }
+
   send(status: number, contentType: string, data: Uint8Array, headers: Record<string, string> = {}): void {
     if (this.res.headersSent || this.res.destroyed) return;
     this.res.writeHead(status, {
+      ...CORS_HEADERS,
       "content-type": contentType,
       "content-length": String(data.byteLength),
       "x-request-id": this.requestId,

@@ -74,6 +74,8 @@ async function answerMounted(call: Call, { api, hubAuth, path }: Mounted): Promi
 }
 
 export async function dispatch(call: Call): Promise<void> {
+  // Browsers send preflights on their own: they never consume a fault.
+  if (call.method === "OPTIONS") return call.preflight();
   const answer = answererOf(call);
   if (await playRequestFault(call)) return;
   await answer(call);

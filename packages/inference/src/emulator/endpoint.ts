@@ -1,8 +1,8 @@
 // Dedicated Inference Endpoints ({name}.{region}.{cloud}.endpoints.huggingface.cloud): one model per host,
 // TGI-style. Clients reach them with `endpointUrl`; they take Hub tokens.
 import type { EmulatedApi } from "./api";
+import { chatCompletions } from "./chat-completions";
 import { hfError } from "./errors";
-import { chatCompletions } from "./openai-compatible";
 import { answerModelTask } from "./providers/hf-inference";
 
 export const ENDPOINT_HOST = /^[\w-]+(\.[\w-]+)*\.endpoints\.huggingface\.cloud$/;

@@ -46,3 +46,21 @@ export function echo(kind: string, input: unknown): string {
   const short = (text ?? "").length > 60 ? `${(text ?? "").slice(0, 57)}...` : (text ?? "");
   return `Emulated ${kind} for: ${short}`;
 }
+
+/** Splits text into word-sized tokens (each keeps its leading space) and applies a max_tokens limit. */
+export function splitTokens(text: string, maxTokens: unknown): { parts: string[]; finish: "stop" | "length" } {
+  const words = text.match(/\s*\S+/g) ?? [text];
+  const limit = typeof maxTokens === "number" && maxTokens > 0 ? maxTokens : Number.POSITIVE_INFINITY;
+  return words.length > limit ? { parts: words.slice(0, limit), finish: "length" } : { parts: words, finish: "stop" };
+}
+
+/** OpenAI-style usage, counting words as tokens. */
+export function tokenUsage(prompt: unknown, completionTokens: number) {
+  const text = typeof prompt === "string" ? prompt : JSON.stringify(prompt ?? "");
+  const promptTokens = Math.max(1, text.split(/\s+/).filter(Boolean).length);
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
+}

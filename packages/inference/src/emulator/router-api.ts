@@ -2,10 +2,10 @@
 // "model" or "model:provider", and the model list built from the registered mappings.
 import type { EmulatedApi } from "./api";
 import type { Call, JsonObject } from "./call";
+import { chatCompletions } from "./chat-completions";
 import type { Problem } from "./check";
 import { openAiError } from "./errors";
 import { nowSeconds } from "./fake";
-import { chatCompletions } from "./openai-compatible";
 import { PROVIDERS } from "./providers";
 
 /** Selection policies the router accepts in place of a provider name. */

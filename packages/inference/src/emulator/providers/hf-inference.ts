@@ -3,10 +3,10 @@
 // and OpenAI-compatible chat under /models/{model}/v1 and /v1.
 import type { EmulatedApi } from "../api";
 import { type Call, isBinary, isObject } from "../call";
+import { chatCompletions } from "../chat-completions";
 import { readJson, reject } from "../check";
 import { hfError } from "../errors";
 import { sniffMedia } from "../media";
-import { chatCompletions } from "../openai-compatible";
 import { resolveTask } from "../tasks";
 import { HF_TASKS, mediaInputProblem } from "./hf-inference-tasks";
 
