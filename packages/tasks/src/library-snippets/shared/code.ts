@@ -19,5 +19,7 @@ export function jsNoticeSnippet(notice: string): string[] {
 
 /** The first repository file ending with one of `extensions` (e.g. `.onnx`), when the file list is known. */
 export function fileWithExtension(model: ModelData, extensions: readonly string[]): string | undefined {
-  return model.siblings?.map((file) => file.rfilename).find((name) => extensions.some((ext) => name.endsWith(ext)));
+  // The file list comes from the repository: skip entries without a usable name.
+  const names = (model.siblings ?? []).map((file) => file?.rfilename).filter((name) => typeof name === "string");
+  return names.find((name) => extensions.some((ext) => name.endsWith(ext)));
 }
