@@ -12,6 +12,7 @@ import { snippets as nanotron } from "./nanotron";
 import { snippets as onnx } from "./onnx";
 import { snippets as openvino } from "./openvino";
 import { snippets as optimum } from "./optimum";
+import { snippets as paddlepaddle } from "./paddlepaddle";
 import { snippets as pytorch } from "./pytorch";
 import { snippets as safetensors } from "./safetensors";
 import { snippets as segmentationModelsPytorch } from "./segmentation-models-pytorch";
@@ -189,5 +190,19 @@ describe("mediapipe snippets", () => {
     const [snippet] = mediapipe(modelRecord("org/m", { pipeline_tag: "text-generation" }));
     expect(snippet).toContain('hf_hub_download("org/m", "model.tflite")');
     expect(snippet).not.toContain("import mediapipe");
+  });
+});
+
+describe("paddlepaddle snippets", () => {
+  it("pair the parameters file with its program file", () => {
+    const [paddle3] = paddlepaddle(modelRecord("org/m", { siblings: files("det/model.json", "det/model.pdiparams") }));
+    expect(paddle3).toContain(
+      'os.path.join(model_dir, "det/model.json"), os.path.join(model_dir, "det/model.pdiparams")',
+    );
+    const [paddle2] = paddlepaddle(modelRecord("org/m"));
+    expect(paddle2).toContain(
+      'os.path.join(model_dir, "inference.pdmodel"), os.path.join(model_dir, "inference.pdiparams")',
+    );
+    expect(paddle2).toContain("predictor = paddle_infer.create_predictor(config)");
   });
 });
