@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseJavaScript } from "../../../../../scripts/test-utils/parse-code";
+import { fileWithExtension, isPythonIdentifier, jsNoticeSnippet, slashComment } from "./code";
+import { modelRecord } from "./test-records";
+
+describe("isPythonIdentifier", () => {
+  it("accepts identifiers only", () => {
+    for (const name of ["AutoModel", "_private", "en_core_web_sm", "x1"]) expect(isPythonIdentifier(name)).toBe(true);
+    for (const name of ["", "1x", "en-core", "a.b", "os.system('x')", "a b", undefined, 42, null]) {
+      expect(isPythonIdentifier(name)).toBe(false);
+    }
+  });
+});
+
+describe("slashComment", () => {
+  it("comments every line so the text cannot escape into code", () => {
+    const comment = slashComment("first\nsecond\r\nthird\u2028fourth");
+    expect(comment).toBe("// first\n// second\n// third\n// fourth");
+    expect(parseJavaScript(`${comment}\nconst ok = 1;`)).toBeNull();
+  });
+
+  it("makes one-comment notices", () => {
+    expect(jsNoticeSnippet("Unknown pipeline tag")).toEqual(["// ⚠️ Unknown pipeline tag"]);
+  });
+});
+
+describe("fileWithExtension", () => {
+  it("returns the first listed file with one of the extensions", () => {
+    const model = modelRecord("a/b", {
+      siblings: [{ rfilename: "README.md" }, { rfilename: "x.onnx" }, { rfilename: "y.onnx" }],
+    });
+    expect(fileWithExtension(model, [".onnx"])).toBe("x.onnx");
+    expect(fileWithExtension(model, [".gguf", ".md"])).toBe("README.md");
+    expect(fileWithExtension(model, [".bin"])).toBeUndefined();
+    expect(fileWithExtension(modelRecord("a/b"), [".onnx"])).toBeUndefined();
+  });
+});
