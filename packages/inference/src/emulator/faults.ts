@@ -40,7 +40,7 @@ export class FaultQueue {
 }
 
 /** Faults any request can suffer; stream and job faults are taken by the handlers that stream or create jobs. */
-export const REQUEST_FAULTS = [
+const REQUEST_FAULTS = [
   "rate-limit",
   "status",
   "malformed-json",

@@ -4,9 +4,9 @@ import type { Call } from "./call";
 import { newId } from "./fake";
 
 /** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
-export const DEFAULT_PENDING_POLLS = 1;
+const DEFAULT_PENDING_POLLS = 1;
 
-export type JobState = "pending" | "done" | "failed";
+type JobState = "pending" | "done" | "failed";
 
 export interface Job {
   readonly id: string;

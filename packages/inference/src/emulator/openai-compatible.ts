@@ -9,7 +9,7 @@ import { echo, embedding, newId, nowSeconds, splitTokens, tokenUsage } from "./f
 import { base64Of, mediaUrl } from "./media";
 import { sendSse } from "./sse";
 
-export async function completions(call: Call): Promise<void> {
+async function completions(call: Call): Promise<void> {
   const body = readJson(call);
   if (!body) return;
   if (reject(call, needString(body, "model"), needString(body, "prompt"), optional(body, "stream", "boolean"))) return;
@@ -35,7 +35,7 @@ export async function completions(call: Call): Promise<void> {
   ]);
 }
 
-export function embeddings(call: Call): void {
+function embeddings(call: Call): void {
   const body = readJson(call);
   if (!body) return;
   const input = body.input;
@@ -53,7 +53,7 @@ export function embeddings(call: Call): void {
   });
 }
 
-export function imageGenerations(call: Call): void {
+function imageGenerations(call: Call): void {
   const body = readJson(call);
   if (!body) return;
   if (reject(call, needString(body, "model"), needString(body, "prompt"))) return;
@@ -62,7 +62,7 @@ export function imageGenerations(call: Call): void {
   call.json(200, { created: nowSeconds(), data: [{ ...image, revised_prompt: body.prompt }] });
 }
 
-export type OpenAiEndpoint = "chat" | "completions" | "embeddings" | "images";
+type OpenAiEndpoint = "chat" | "completions" | "embeddings" | "images";
 
 const ENDPOINT_PATHS: Record<OpenAiEndpoint, string> = {
   chat: "/chat/completions",
@@ -72,7 +72,7 @@ const ENDPOINT_PATHS: Record<OpenAiEndpoint, string> = {
 };
 
 /** Routes for the OpenAI-compatible endpoints under `prefix` (e.g. "/v1"). */
-export function openAiRoutes(
+function openAiRoutes(
   prefix: string,
   endpoints: readonly OpenAiEndpoint[],
   check?: ChatOptions["check"],
@@ -90,7 +90,7 @@ export function openAiRoutes(
   }));
 }
 
-export interface OpenAiProviderConfig {
+interface OpenAiProviderConfig {
   id: string;
   directHosts: readonly string[];
   prefix: string;

@@ -13,7 +13,7 @@ export function rewriteUrl(emulatorUrl: string, url: string): string {
   return `${emulatorUrl}/${parsed.host}${parsed.pathname}${parsed.search}`;
 }
 
-export interface EmulatedTarget {
+interface EmulatedTarget {
   host: string;
   path: string;
   search: string;

@@ -8,7 +8,7 @@ import { sendSse } from "../sse";
 /** What a task reads: a JSON body, or media (raw bytes, or a base64/URL string in JSON `inputs`). */
 type InputKind = "json" | MediaKind;
 
-export interface HfTask {
+interface HfTask {
   input: InputKind;
   /** Checks a JSON body (media tasks also accept `{ inputs: "<base64 or URL>" }`). */
   check?(inputs: unknown, parameters: JsonObject): Problem;
