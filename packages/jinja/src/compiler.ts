@@ -1,7 +1,8 @@
 // Compiler: AST → tree of JavaScript closures. Rendering runs the closures; the AST is not walked
 // again and no source text is ever evaluated as code.
-import type { Arguments, Expression, FilterExpression, For, Parameter, Program, Statement, Target } from "./ast";
+import type { Arguments, Expression, FilterExpression, For, Parameter, Statement, Target } from "./ast";
 import { LimitExceededError, locate, TemplateRuntimeError, TemplateSyntaxError, withLocation } from "./errors";
+import type { ParseResult } from "./parser";
 import { FILTERS } from "./runtime/filters";
 import { LoopContext } from "./runtime/loop";
 import { callMethod, callValue, getAttribute, getItem } from "./runtime/methods";
@@ -36,6 +37,7 @@ import {
   typeName,
   Undefined,
 } from "./runtime/values";
+import { EMPTY, Env, StaticScope } from "./scope";
 
 /** Limits that keep hostile templates from hanging or exhausting the host. */
 export interface RenderLimits {
@@ -56,11 +58,13 @@ export const DEFAULT_LIMITS: RenderLimits = {
   maxRange: 100_000,
 };
 
-type Scope = Record<string, unknown>;
-
 /** Mutable state of one render. */
 export interface Frame {
-  scope: Scope;
+  /** Variables of the innermost scope being run. */
+  env: Env;
+  /** Render context (own properties only) and globals, for names no scope assigns. */
+  context: Record<string, unknown>;
+  globals: Record<string, unknown>;
   out: string;
   iterations: number;
   depth: number;
@@ -76,20 +80,42 @@ enum Signal {
   Continue = 2,
 }
 
-export type CompiledTemplate = (f: Frame) => void;
+/** Runs a compiled template in a frame whose `env` is created by `createEnv`. */
+export interface CompiledTemplate {
+  createEnv: () => Env;
+  run: (f: Frame) => void;
+}
 
 /** Compiles a parsed program. `source` is the normalised text, for error locations. */
-export function compile(program: Program, source: string): CompiledTemplate {
-  const body = new Compiler(source).block(program.body, false);
-  return (f) => {
-    body(f);
+export function compile({ program, specialNames }: ParseResult, source: string): CompiledTemplate {
+  const root = new StaticScope(null);
+  root.declareAssigned(program.body);
+  const body = new Compiler(source, root, specialNames).block(program.body, false);
+  return {
+    createEnv: () => new Env(root.size, null),
+    run: (f) => {
+      body(f);
+    },
   };
 }
 
-function checkOutput(f: Frame): void {
-  if (f.out.length > f.limits.maxOutputLength) {
-    throw new LimitExceededError(`Output exceeds the limit of ${f.limits.maxOutputLength} characters`);
+/** Looks a name up in the render context, then the globals. */
+function lookupGlobal(f: Frame, name: string, missing: Undefined): unknown {
+  const context = f.context;
+  if (Object.hasOwn(context, name)) {
+    const v = context[name];
+    return v === undefined ? missing : v;
   }
+  const g = f.globals[name];
+  return g === undefined ? missing : g;
+}
+
+function outputError(f: Frame): LimitExceededError {
+  return new LimitExceededError(`Output exceeds the limit of ${f.limits.maxOutputLength} characters`);
+}
+
+function checkOutput(f: Frame): void {
+  if (f.out.length > f.limits.maxOutputLength) throw outputError(f);
 }
 
 /** Runs `body` with a fresh output buffer and returns what it wrote. */
@@ -104,18 +130,33 @@ function capture(f: Frame, body: Stmt): string {
   }
 }
 
-function mentions(nodes: unknown, name: string): boolean {
-  if (Array.isArray(nodes)) return nodes.some((n) => mentions(n, name));
-  if (nodes === null || typeof nodes !== "object") return false;
-  const node = nodes as { kind?: string; name?: string };
-  if (node.kind === "Name" && node.name === name) return true;
-  return Object.values(nodes).some((v) => typeof v === "object" && mentions(v, name));
-}
-
 class Compiler {
   /** Inside if/conditional: unknown filters and tests fail only when reached, like Jinja2. */
   private soft = false;
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    private scope: StaticScope,
+    private readonly specialNames: WeakMap<object, Set<string>>,
+  ) {}
+
+  /** Whether the body of a loop, macro or call block uses `name` (noted by the parser). */
+  private uses(node: object, name: string): boolean {
+    return this.specialNames.get(node)?.has(name) ?? false;
+  }
+
+  /** Compiles `fn` inside a new static scope declaring `names` and what `body` assigns. */
+  private inScope<T>(names: string[], body: Statement[], fn: (scope: StaticScope) => T): T {
+    const saved = this.scope;
+    const scope = new StaticScope(saved);
+    for (const n of names) scope.declare(n);
+    scope.declareAssigned(body);
+    this.scope = scope;
+    try {
+      return fn(scope);
+    } finally {
+      this.scope = saved;
+    }
+  }
 
   private fail(reason: string, offset: number): never {
     throw new TemplateSyntaxError(reason, this.source, offset);
@@ -131,6 +172,12 @@ class Compiler {
         throw withLocation(e, locate(source, offset));
       }
     }) as T;
+  }
+
+  /** Returns a function that attaches this node's position to an error (used in inline catch blocks). */
+  private at(offset: number): (error: unknown) => unknown {
+    const source = this.source;
+    return (error) => withLocation(error, locate(source, offset));
   }
 
   private withSoft<T>(soft: boolean, fn: () => T): T {
@@ -172,12 +219,17 @@ class Compiler {
       }
       case "Print": {
         const value = this.expression(node.value);
-        return this.located(node.offset, (f: Frame) => {
+        const at = this.at(node.offset);
+        return (f) => {
           const v = value(f);
-          f.out += typeof v === "string" ? v : str(v);
-          if (f.out.length > f.limits.maxOutputLength) checkOutput(f);
+          try {
+            f.out += typeof v === "string" ? v : str(v);
+          } catch (e) {
+            throw at(e);
+          }
+          if (f.out.length > f.limits.maxOutputLength) throw at(outputError(f));
           return Signal.Normal;
-        });
+        };
       }
       case "If": {
         const [test, body, otherwise] = this.withSoft(true, () => [
@@ -192,10 +244,16 @@ class Compiler {
       case "Set": {
         const value = this.expression(node.value);
         const assign = this.assigner(node.target);
-        return this.located(node.offset, (f: Frame) => {
-          assign(f, value(f));
+        const at = this.at(node.offset);
+        return (f) => {
+          const v = value(f);
+          try {
+            assign(f, v);
+          } catch (e) {
+            throw at(e);
+          }
           return Signal.Normal;
-        });
+        };
       }
       case "SetBlock": {
         const body = this.block(node.body, false);
@@ -208,16 +266,16 @@ class Compiler {
         });
       }
       case "Macro": {
-        const make = this.macro(node.name, node.params, node.body);
-        const name = node.name;
+        const make = this.macro(node, node.name, node.params, node.body);
+        const slot = this.scope.declare(node.name);
         return (f) => {
-          f.scope[name] = make(f.scope);
+          f.env.slots[slot] = make(f.env);
           return Signal.Normal;
         };
       }
       case "CallBlock": {
-        const make = this.macro("caller", node.params, node.body);
-        const call = this.call(node.call, (f) => make(f.scope));
+        const make = this.macro(node, "caller", node.params, node.body);
+        const call = this.call(node.call, (f) => make(f.env));
         return this.located(node.offset, (f: Frame) => {
           const v = call(f);
           f.out += str(v);
@@ -236,17 +294,19 @@ class Compiler {
       }
       case "With": {
         const values = node.assignments.map(([, e]) => this.expression(e));
-        const assigns = node.assignments.map(([t]) => this.assigner(t));
-        const body = this.block(node.body, false);
+        const [assigns, body, scope] = this.inScope([], node.body, (scope) => {
+          for (const [t] of node.assignments) scope.declareTarget(t);
+          return [node.assignments.map(([t]) => this.assigner(t)), this.block(node.body, false), scope] as const;
+        });
         return (f) => {
-          const outer = f.scope;
+          const outer = f.env;
           const results = values.map((v) => v(f));
-          f.scope = Object.create(outer);
+          f.env = new Env(scope.size, outer);
           try {
             for (let i = 0; i < results.length; i++) (assigns[i] as (f: Frame, v: unknown) => void)(f, results[i]);
             return body(f);
           } finally {
-            f.scope = outer;
+            f.env = outer;
           }
         };
       }
@@ -261,26 +321,40 @@ class Compiler {
 
   private forLoop(node: For): Stmt {
     const iterable = this.expression(node.iterable);
-    const assign = this.assigner(node.target);
-    const [filter, body, otherwise] = this.withSoft(false, () => [
-      node.filter ? this.expression(node.filter) : null,
-      this.block(node.body, false),
-      this.block(node.otherwise, false),
-    ]);
-    const usesLoop = mentions(node.body, "loop") || (node.recursive && mentions(node.body, "loop"));
+    const otherwise = this.block(node.otherwise, false);
+    const usesLoop = this.uses(node, "loop");
+    const [assign, filter, body, scope, loopSlot] = this.inScope(usesLoop ? ["loop"] : [], node.body, (scope) => {
+      scope.declareTarget(node.target);
+      const loopSlot = usesLoop ? scope.declare("loop") : -1;
+      return this.withSoft(
+        false,
+        () =>
+          [
+            this.assigner(node.target),
+            node.filter ? this.expression(node.filter) : null,
+            this.block(node.body, false),
+            scope,
+            loopSlot,
+          ] as const,
+      );
+    });
+    // Macros defined in the body capture their iteration's variables, so those need fresh storage.
+    const freshEnvEachIteration = this.uses(node, "#Macro");
     const source = this.source;
     const offset = node.offset;
 
     const run = (f: Frame, value: unknown, depth0: number): void => {
       let items = iterate(value);
-      const outer = f.scope;
+      const outer = f.env;
       if (filter) {
         items = items.filter((item) => {
-          f.scope = Object.create(outer);
-          assign(f, item);
-          const keep = truthy(filter(f));
-          f.scope = outer;
-          return keep;
+          f.env = new Env(scope.size, outer);
+          try {
+            assign(f, item);
+            return truthy(filter(f));
+          } finally {
+            f.env = outer;
+          }
         });
       }
       if (items.length === 0) {
@@ -291,15 +365,15 @@ class Compiler {
         ? (next: unknown, d: number) => {
             if (++f.depth > f.limits.maxRecursionDepth) throw recursionError(f);
             try {
-              const saved = f.scope;
-              f.scope = outer;
+              const saved = f.env;
+              f.env = outer;
               try {
                 return capture(f, (g) => {
                   run(g, next, d);
                   return Signal.Normal;
                 });
               } finally {
-                f.scope = saved;
+                f.env = saved;
               }
             } finally {
               f.depth--;
@@ -307,22 +381,26 @@ class Compiler {
           }
         : null;
       const loop = usesLoop ? new LoopContext(items, depth0, recurse) : null;
+      let env = new Env(scope.size, outer);
       try {
         for (let i = 0; i < items.length; i++) {
           if (++f.iterations > f.limits.maxLoopIterations) {
             throw new LimitExceededError(`Loop iterations exceed the limit of ${f.limits.maxLoopIterations}`);
           }
-          const scope: Scope = Object.create(outer);
-          f.scope = scope;
+          if (i > 0) {
+            if (freshEnvEachIteration) env = new Env(scope.size, outer);
+            else env.slots.fill(EMPTY);
+          }
+          f.env = env;
           if (loop) {
             loop.index0 = i;
-            scope.loop = loop;
+            env.slots[loopSlot] = loop;
           }
           assign(f, items[i]);
           if (body(f) === Signal.Break) break;
         }
       } finally {
-        f.scope = outer;
+        f.env = outer;
       }
     };
     return (f) => {
@@ -339,22 +417,39 @@ class Compiler {
   }
 
   /** Builds a function that creates the macro value, closing over the defining scope. */
-  private macro(name: string, params: Parameter[], bodyNodes: Statement[]): (scope: Scope) => PyFunction {
-    const body = this.block(bodyNodes, false);
-    const defaults = this.withSoft(false, () => params.map((p) => (p.default ? this.expression(p.default) : null)));
+  private macro(
+    node: object,
+    name: string,
+    params: Parameter[],
+    bodyNodes: Statement[],
+  ): (definition: Env) => PyFunction {
     const names = params.map((p) => p.name);
-    const takesVarargs = mentions(bodyNodes, "varargs");
-    const takesKwargs = mentions(bodyNodes, "kwargs");
-    const takesCaller = mentions(bodyNodes, "caller");
-    return (definition: Scope) => {
+    const takesVarargs = this.uses(node, "varargs");
+    const takesKwargs = this.uses(node, "kwargs");
+    const takesCaller = this.uses(node, "caller");
+    const special = ["varargs", "kwargs", ...(takesCaller ? ["caller"] : [])];
+    const [body, defaults, scope] = this.inScope(
+      [...names, ...special],
+      bodyNodes,
+      (scope) =>
+        [
+          this.block(bodyNodes, false),
+          this.withSoft(false, () => params.map((p) => (p.default ? this.expression(p.default) : null))),
+          scope,
+        ] as const,
+    );
+    const paramSlots = names.map((n) => scope.declare(n));
+    const [varargsSlot, kwargsSlot, callerSlot] = special.map((n) => scope.declare(n));
+    return (definition: Env) => {
       const invoke = (f: Frame, args: unknown[], kwargs: Kwargs): string => {
         if (args.length > names.length && !takesVarargs) {
           throw new TemplateRuntimeError(`macro '${name}' takes not more than ${names.length} argument(s)`);
         }
         if (++f.depth > f.limits.maxRecursionDepth) throw recursionError(f);
-        const outer = f.scope;
-        const scope: Scope = Object.create(definition);
-        f.scope = scope;
+        const outer = f.env;
+        const env = new Env(scope.size, definition);
+        const slots = env.slots;
+        f.env = env;
         try {
           const extra = makeDict();
           let caller: unknown = new Undefined("caller");
@@ -371,19 +466,20 @@ class Compiler {
           }
           for (let i = 0; i < names.length; i++) {
             const param = names[i] as string;
-            if (i < args.length) scope[param] = args[i];
-            else if (kwargs && Object.hasOwn(kwargs, param)) scope[param] = kwargs[param];
+            const slot = paramSlots[i] as number;
+            if (i < args.length) slots[slot] = args[i];
+            else if (kwargs && Object.hasOwn(kwargs, param)) slots[slot] = kwargs[param];
             else {
               const d = defaults[i];
-              scope[param] = d ? d(f) : new Undefined(param, undefined, `parameter '${param}' was not provided`);
+              slots[slot] = d ? d(f) : new Undefined(param, undefined, `parameter '${param}' was not provided`);
             }
           }
-          scope.varargs = makeTuple(args.slice(names.length));
-          scope.kwargs = extra;
-          if (takesCaller) scope.caller = caller;
+          slots[varargsSlot as number] = makeTuple(args.slice(names.length));
+          slots[kwargsSlot as number] = extra;
+          if (callerSlot !== undefined) slots[callerSlot] = caller;
           return capture(f, body);
         } finally {
-          f.scope = outer;
+          f.env = outer;
           f.depth--;
         }
       };
@@ -394,15 +490,16 @@ class Compiler {
   /** Returns a function assigning a value to `target` in the current scope. */
   private assigner(target: Target): (f: Frame, value: unknown) => void {
     if (target.kind === "Name") {
-      const name = target.name;
+      const slot = this.scope.declare(target.name);
       return (f, value) => {
-        f.scope[name] = value;
+        f.env.slots[slot] = value;
       };
     }
     if (target.kind === "NamespaceRef") {
-      const { name, attribute } = target;
+      const { attribute } = target;
+      const read = this.name(target.name);
       return (f, value) => {
-        const ns = f.scope[name];
+        const ns = read(f);
         if (!(ns instanceof Namespace)) {
           throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
         }
@@ -431,13 +528,8 @@ class Compiler {
         const value = node.float && Number.isInteger(node.value) ? new PyFloat(node.value as number) : node.value;
         return () => value;
       }
-      case "Name": {
-        const name = node.name;
-        return (f) => {
-          const v = f.scope[name];
-          return v === undefined ? new Undefined(name) : v;
-        };
-      }
+      case "Name":
+        return this.name(node.name);
       case "Tuple": {
         const items = node.items.map((i) => this.expression(i));
         return (f) => makeTuple(items.map((i) => i(f)));
@@ -448,41 +540,66 @@ class Compiler {
       }
       case "Dict": {
         const entries = node.entries.map(([k, v]) => [this.expression(k), this.expression(v)] as const);
-        return this.located(node.offset, (f: Frame) => {
-          const d = makeDict();
-          for (const [k, v] of entries) {
-            setDictItem(d, k(f), v(f));
+        const at = this.at(node.offset);
+        return (f) => {
+          try {
+            const d = makeDict();
+            for (const [k, v] of entries) setDictItem(d, k(f), v(f));
+            return d;
+          } catch (e) {
+            throw at(e);
           }
-          return d;
-        });
+        };
       }
       case "GetAttr": {
         const object = this.expression(node.object);
         const name = node.name;
         const plainKey = !RESERVED_DICT_ATTRIBUTES.has(name) && !name.startsWith("__");
-        return this.located(node.offset, (f: Frame) => {
+        const at = this.at(node.offset);
+        return (f) => {
           const o = object(f);
-          if (plainKey && isDict(o) && Object.hasOwn(o, name)) {
-            const v = o[name];
-            if (v !== undefined && Object.getOwnPropertyDescriptor(o, name)?.get === undefined) return v;
+          try {
+            if (plainKey && isDict(o) && Object.hasOwn(o, name)) {
+              const v = o[name];
+              if (v !== undefined && Object.getOwnPropertyDescriptor(o, name)?.get === undefined) return v;
+            }
+            return getAttribute(o, name);
+          } catch (e) {
+            throw at(e);
           }
-          return getAttribute(o, name);
-        });
+        };
       }
       case "GetItem": {
         const object = this.expression(node.object);
         if (node.key.kind === "Slice") {
           const { start, stop, step } = node.key;
           const [a, b, c] = [start, stop, step].map((e) => (e ? this.expression(e) : () => null)) as [Expr, Expr, Expr];
-          return this.located(node.offset, (f: Frame) => sliceSequence(object(f), a(f), b(f), c(f)));
+          const at = this.at(node.offset);
+          return (f) => {
+            const o = object(f);
+            try {
+              return sliceSequence(o, a(f), b(f), c(f));
+            } catch (e) {
+              throw at(e);
+            }
+          };
         }
         const key = this.expression(node.key);
-        return this.located(node.offset, (f: Frame) => getItem(object(f), key(f)));
+        const at = this.at(node.offset);
+        return (f) => {
+          const o = object(f);
+          const k = key(f);
+          try {
+            return getItem(o, k);
+          } catch (e) {
+            throw at(e);
+          }
+        };
       }
       case "Slice":
         return this.fail("slice outside of a subscript", node.offset);
       case "Call":
-        return this.located(node.offset, this.call(node, null));
+        return this.call(node, null);
       case "Filter":
         return this.filterChain(node as FilterExpression) as unknown as Expr;
       case "Test": {
@@ -491,19 +608,34 @@ class Compiler {
         const value = this.expression(node.value);
         const args = this.arguments(node);
         const name = node.name;
-        return this.located(node.offset, (f: Frame) => {
-          const fn = test ?? TESTS[name];
-          if (!fn) throw new TemplateRuntimeError(`Unknown test: ${name}`);
+        const at = this.at(node.offset);
+        return (f) => {
           const v = value(f);
-          return fn(v, args(f)[0]);
-        });
+          const a = args(f)[0];
+          try {
+            const fn = test ?? TESTS[name];
+            if (!fn) throw new TemplateRuntimeError(`Unknown test: ${name}`);
+            return fn(v, a);
+          } catch (e) {
+            throw at(e);
+          }
+        };
       }
       case "Binary": {
         const left = this.expression(node.left);
         const right = this.expression(node.right);
         const op = node.operator;
         const fn = this.binary(op);
-        return this.located(node.offset, (f: Frame) => fn(left(f), right(f), f));
+        const at = this.at(node.offset);
+        return (f) => {
+          const l = left(f);
+          const r = right(f);
+          try {
+            return fn(l, r, f);
+          } catch (e) {
+            throw at(e);
+          }
+        };
       }
       case "Logical": {
         const left = this.expression(node.left);
@@ -523,32 +655,58 @@ class Compiler {
         const operand = this.expression(node.operand);
         if (node.operator === "not") return (f) => !truthy(operand(f));
         const fn = node.operator === "-" ? negate : plus;
-        return this.located(node.offset, (f: Frame) => fn(operand(f)));
+        const at = this.at(node.offset);
+        return (f) => {
+          const v = operand(f);
+          try {
+            return fn(v);
+          } catch (e) {
+            throw at(e);
+          }
+        };
       }
       case "Concat": {
         const parts = node.parts.map((p) => this.expression(p));
-        return this.located(node.offset, (f: Frame) => {
+        const at = this.at(node.offset);
+        return (f) => {
           let s = "";
-          for (const p of parts) {
-            const v = p(f);
+          for (let i = 0; i < parts.length; i++) {
+            const v = (parts[i] as Expr)(f);
             s += typeof v === "string" ? v : str(v);
           }
-          if (s.length > f.limits.maxOutputLength) checkLength(s, f);
+          if (s.length > f.limits.maxOutputLength) throw at(lengthError(f));
           return s;
-        });
+        };
       }
       case "Compare": {
         const first = this.expression(node.first);
         const rest = node.rest.map(([op, e]) => [COMPARATORS[op] as Comparator, this.expression(e)] as const);
-        return this.located(node.offset, (f: Frame) => {
+        const at = this.at(node.offset);
+        if (rest.length === 1) {
+          const [cmp, second] = rest[0] as (typeof rest)[number];
+          return (f) => {
+            const l = first(f);
+            const r = second(f);
+            try {
+              return cmp(l, r);
+            } catch (e) {
+              throw at(e);
+            }
+          };
+        }
+        return (f) => {
           let left = first(f);
           for (const [cmp, e] of rest) {
             const right = e(f);
-            if (!cmp(left, right)) return false;
+            try {
+              if (!cmp(left, right)) return false;
+            } catch (e) {
+              throw at(e);
+            }
             left = right;
           }
           return true;
-        });
+        };
       }
       case "Conditional": {
         const [test, then, otherwise] = this.withSoft(true, () => [
@@ -560,6 +718,41 @@ class Compiler {
         return (f) => (truthy(test(f)) ? then(f) : otherwise ? otherwise(f) : new Undefined("", undefined, hint));
       }
     }
+  }
+
+  /** Reads a variable: the scopes that assign it, innermost first, then context and globals. */
+  private name(name: string): Expr {
+    const missing = new Undefined(name);
+    const places = this.scope.resolve(name);
+    if (places.length === 0) return (f) => lookupGlobal(f, name, missing);
+    if (places.length === 1) {
+      const [hops, slot] = places[0] as [number, number];
+      if (hops === 0) {
+        return (f) => {
+          const v = f.env.slots[slot];
+          return v !== EMPTY ? v : lookupGlobal(f, name, missing);
+        };
+      }
+      return (f) => {
+        let env = f.env;
+        for (let i = 0; i < hops; i++) env = env.parent as Env;
+        const v = env.slots[slot];
+        return v !== EMPTY ? v : lookupGlobal(f, name, missing);
+      };
+    }
+    return (f) => {
+      let env = f.env;
+      let depth = 0;
+      for (const [hops, slot] of places) {
+        while (depth < hops) {
+          env = env.parent as Env;
+          depth++;
+        }
+        const v = env.slots[slot];
+        if (v !== EMPTY) return v;
+      }
+      return lookupGlobal(f, name, missing);
+    };
   }
 
   private binary(op: string): (a: unknown, b: unknown, f: Frame) => unknown {
@@ -592,7 +785,7 @@ class Compiler {
     const star = node.starArgs ? this.expression(node.starArgs) : null;
     const starKw = node.starKwargs ? this.expression(node.starKwargs) : null;
     if (!star && !starKw && kwargs.length === 0) {
-      if (args.length === 0) return () => [EMPTY, null];
+      if (args.length === 0) return () => [NO_ARGS, null];
       return (f) => [args.map((a) => a(f)), null];
     }
     return (f) => {
@@ -625,21 +818,30 @@ class Compiler {
         }
       : args;
     const callee = node.callee;
+    const at = this.at(node.offset);
     if (callee.kind === "GetAttr") {
       const object = this.expression(callee.object);
       const name = callee.name;
       return (f) => {
         const o = object(f);
         const [a, k] = withCaller(f);
-        return invoke(f, o, name, a, k);
+        try {
+          return invoke(f, o, name, a, k);
+        } catch (e) {
+          throw at(e);
+        }
       };
     }
     const fn = this.expression(callee);
     return (f) => {
       const target = fn(f);
       const [a, k] = withCaller(f);
-      if (target instanceof MacroFunction) return target.invoke(f, a, k);
-      return callValue(target, a, k);
+      try {
+        if (target instanceof MacroFunction) return target.invoke(f, a, k);
+        return callValue(target, a, k);
+      } catch (e) {
+        throw at(e);
+      }
     };
   }
 
@@ -675,7 +877,7 @@ class Compiler {
   }
 }
 
-const EMPTY: unknown[] = [];
+const NO_ARGS: unknown[] = [];
 
 // Dict keys that Jinja2 resolves to methods rather than items on `obj.name`.
 const RESERVED_DICT_ATTRIBUTES = new Set([
@@ -731,10 +933,12 @@ function invoke(f: Frame, object: unknown, name: string, args: unknown[], kwargs
   return callMethod(object, name, args, kwargs);
 }
 
+function lengthError(f: Frame): LimitExceededError {
+  return new LimitExceededError(`String length exceeds the limit of ${f.limits.maxOutputLength} characters`);
+}
+
 function checkLength(s: string, f: Frame): void {
-  if (s.length > f.limits.maxOutputLength) {
-    throw new LimitExceededError(`String length exceeds the limit of ${f.limits.maxOutputLength} characters`);
-  }
+  if (s.length > f.limits.maxOutputLength) throw lengthError(f);
 }
 
 function recursionError(f: Frame): LimitExceededError {

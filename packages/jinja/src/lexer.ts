@@ -23,34 +23,15 @@ export interface Token {
   offset: number;
 }
 
-const OPERATORS = [
-  "//",
-  "**",
-  "==",
-  "!=",
-  ">=",
-  "<=",
-  "+",
-  "-",
-  "/",
-  "*",
-  "%",
-  "~",
-  "[",
-  "]",
-  "(",
-  ")",
-  "{",
-  "}",
-  ">",
-  "<",
-  "=",
-  ".",
-  ":",
-  "|",
-  ",",
-  ";",
-];
+/** The operator starting at `pos` (longest match), or the single character found there. */
+function operatorAt(source: string, pos: number): string {
+  const c = source[pos] as string;
+  const next = source.charCodeAt(pos + 1);
+  if (next === 61 /* = */ && (c === "=" || c === "!" || c === ">" || c === "<")) return `${c}=`;
+  if ((c === "/" && next === 47) || (c === "*" && next === 42)) return c + c;
+  return c;
+}
+const ONE_CHAR_OPERATORS = new Set("+-/*%~[](){}><=.:|,;");
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 
 const WHITESPACE = /\s+/y;
@@ -60,7 +41,15 @@ const NAME = /[\p{L}_][\p{L}\p{N}_]*/uy;
 const STRING = /'([^'\\]*(?:\\.[^'\\]*)*)'|"([^"\\]*(?:\\.[^"\\]*)*)"/sy;
 const RAW_BEGIN = /\{%[-+]?\s*raw\s*(?:-%\}\s*|%\})/y;
 const RAW_END = /\{%([-+]?)\s*endraw\s*(?:\+%\}|-%\}\s*|%\}\n?)/g;
-const ONLY_WHITESPACE = /^\s+$/;
+
+/** Whitespace other than a newline (Python's `\s` minus `\n`). */
+function isInlineSpace(code: number): boolean {
+  if (code === 32 || code === 9) return true;
+  if (code === 10) return false;
+  return (
+    (code >= 11 && code <= 13) || (code >= 28 && code <= 31) || (code > 127 && /\s/.test(String.fromCharCode(code)))
+  );
+}
 
 /** Normalises newlines and drops one trailing newline, as Jinja2 does before lexing. */
 export function normalizeSource(source: string): string {
@@ -88,16 +77,19 @@ export function tokenizeNormalized(source: string): Token[] {
   const emitText = (text: string, start: number, sign: string, lstrip: boolean) => {
     if (sign === "-") text = text.trimEnd();
     else if (sign !== "+" && lstrip) {
-      const lineStart = text.lastIndexOf("\n") + 1;
-      if ((lineStart > 0 || lineStarting) && ONLY_WHITESPACE.test(text.slice(lineStart))) {
-        text = text.slice(0, lineStart);
-      }
+      // lstrip_blocks: drop the indentation between the last newline and the tag.
+      let i = text.length;
+      while (i > 0 && isInlineSpace(text.charCodeAt(i - 1))) i--;
+      const lineStart = i === 0 ? 0 : text.charCodeAt(i - 1) === 10 ? i : -1;
+      if (lineStart >= 0 && i < text.length && (lineStart > 0 || lineStarting)) text = text.slice(0, lineStart);
     }
     if (text) tokens.push({ type: "data", value: text, offset: start });
   };
 
   /** Matches an end tag at `at`; returns its end offset or -1. */
   const matchEnd = (at: number, block: boolean): number => {
+    const first = source.charCodeAt(at);
+    if (first !== 43 && first !== 45 && first !== 37 && first !== 125) return -1;
     const close = block ? "%}" : "}}";
     if (block && source.startsWith(`+${close}`, at)) return at + 3;
     if (source.startsWith(`-${close}`, at)) {
@@ -109,6 +101,11 @@ export function tokenizeNormalized(source: string): Token[] {
       return block && source.charCodeAt(at + 2) === 10 ? at + 3 : at + 2;
     }
     return -1;
+  };
+
+  const push = (type: TokenType, value: string, length: number) => {
+    tokens.push({ type, value, offset: pos });
+    pos += length;
   };
 
   const lexTag = (block: boolean) => {
@@ -124,39 +121,45 @@ export function tokenizeNormalized(source: string): Token[] {
           return;
         }
       }
-      const c = source[pos] as string;
-      if (/\s/.test(c)) {
-        WHITESPACE.lastIndex = pos;
-        WHITESPACE.test(source);
-        pos = WHITESPACE.lastIndex;
+      // Rules in Jinja2's order: whitespace, float, integer, name, string, operator.
+      const code = source.charCodeAt(pos);
+      if (code === 32 || code === 10 || isInlineSpace(code)) {
+        pos++;
         continue;
       }
-      let m = sticky(FLOAT, source, pos);
-      if (m) {
-        tokens.push({ type: "float", value: m[0].replaceAll("_", ""), offset: pos });
-        pos += m[0].length;
+      if (code >= 48 && code <= 57) {
+        const float = sticky(FLOAT, source, pos);
+        if (float) push("float", float[0].replaceAll("_", ""), float[0].length);
+        else {
+          const integer = sticky(INTEGER, source, pos) as RegExpExecArray;
+          push("integer", integer[0].replaceAll("_", ""), integer[0].length);
+        }
         continue;
       }
-      m = sticky(INTEGER, source, pos);
-      if (m) {
-        tokens.push({ type: "integer", value: m[0].replaceAll("_", ""), offset: pos });
-        pos += m[0].length;
-        continue;
+      if (isAsciiNameChar(code) && !(code >= 48 && code <= 57)) {
+        let end = pos + 1;
+        while (end < n && isAsciiNameChar(source.charCodeAt(end))) end++;
+        if (end === n || source.charCodeAt(end) < 128) {
+          push("name", source.slice(pos, end), end - pos);
+          continue;
+        }
       }
-      m = sticky(NAME, source, pos);
-      if (m) {
-        tokens.push({ type: "name", value: m[0], offset: pos });
-        pos += m[0].length;
-        continue;
+      if (code === 95 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code > 127) {
+        const name = sticky(NAME, source, pos);
+        if (name) {
+          push("name", name[0], name[0].length);
+          continue;
+        }
       }
-      m = sticky(STRING, source, pos);
-      if (m) {
-        tokens.push({ type: "string", value: unescapeString(m[1] ?? m[2] ?? "", source, pos), offset: pos });
-        pos += m[0].length;
-        continue;
+      if (code === 39 || code === 34) {
+        const string = sticky(STRING, source, pos);
+        if (string) {
+          push("string", unescapeString(string[1] ?? string[2] ?? "", source, pos), string[0].length);
+          continue;
+        }
       }
-      const op = OPERATORS.find((o) => source.startsWith(o, pos));
-      if (!op) return fail(`unexpected char ${JSON.stringify(c)}`, pos);
+      const op = operatorAt(source, pos);
+      if (!ONE_CHAR_OPERATORS.has(op) && op.length === 1) return fail(`unexpected char ${JSON.stringify(op)}`, pos);
       const closer = CLOSERS[op];
       if (closer) stack.push(closer);
       else if (op === ")" || op === "]" || op === "}") {
@@ -164,8 +167,7 @@ export function tokenizeNormalized(source: string): Token[] {
         if (expected === undefined) fail(`unexpected '${op}'`, pos);
         if (expected !== op) fail(`unexpected '${op}', expected '${expected}'`, pos);
       }
-      tokens.push({ type: "operator", value: op, offset: pos });
-      pos += op.length;
+      push("operator", op, op.length);
     }
   };
 
@@ -233,6 +235,10 @@ export function tokenizeNormalized(source: string): Token[] {
     lineStarting = end[0].endsWith("\n");
     pos = end.index + end[0].length;
   }
+}
+
+function isAsciiNameChar(code: number): boolean {
+  return code === 95 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 }
 
 function sticky(re: RegExp, source: string, at: number): RegExpExecArray | null {

@@ -21,12 +21,45 @@ const TEST_ARGUMENT_STARTS = new Set(["name", "string", "integer", "float"]);
 
 /** Parses template text into a Program. Throws TemplateSyntaxError with line, column and excerpt. */
 export function parse(source: string): Program {
-  const text = normalizeSource(source);
-  return new Parser(text, tokenizeNormalized(text)).parseProgram();
+  return parseNormalized(normalizeSource(source)).program;
+}
+
+// Names whose use changes how a scope compiles; "#Macro" marks a nested macro definition.
+const SPECIAL_NAMES = new Set(["loop", "varargs", "kwargs", "caller"]);
+
+export interface ParseResult {
+  program: Program;
+  /** For each For, Macro and CallBlock node: the special names used inside it (nested bodies included). */
+  specialNames: WeakMap<object, Set<string>>;
+}
+
+/** Parses text already passed through normalizeSource, noting special names for the compiler. */
+export function parseNormalized(text: string): ParseResult {
+  const parser = new Parser(text, tokenizeNormalized(text));
+  return { program: parser.parseProgram(), specialNames: parser.specialNames };
 }
 
 class Parser {
   private i = 0;
+  readonly specialNames = new WeakMap<object, Set<string>>();
+  private readonly openScopes: Set<string>[] = [];
+
+  private note(name: string): void {
+    for (const set of this.openScopes) set.add(name);
+  }
+
+  /** Runs `parse` collecting the special names used, then records them for `node`. */
+  private scoped<T extends object>(parse: () => T): T {
+    const names = new Set<string>();
+    this.openScopes.push(names);
+    try {
+      const node = parse();
+      this.specialNames.set(node, names);
+      return node;
+    } finally {
+      this.openScopes.pop();
+    }
+  }
   constructor(
     private readonly source: string,
     private readonly tokens: Token[],
@@ -128,13 +161,14 @@ class Parser {
       case "if":
         return this.parseIf();
       case "for":
-        return this.parseFor();
+        return this.scoped(() => this.parseFor());
       case "set":
         return this.parseSet();
       case "macro":
-        return this.parseMacro();
+        this.note("#Macro");
+        return this.scoped(() => this.parseMacro());
       case "call":
-        return this.parseCallBlock();
+        return this.scoped(() => this.parseCallBlock());
       case "filter":
         return this.parseFilterBlock();
       case "with":
@@ -424,6 +458,7 @@ class Parser {
         if (t.value === "true" || t.value === "True") return { kind: "Literal", value: true, offset: t.offset };
         if (t.value === "false" || t.value === "False") return { kind: "Literal", value: false, offset: t.offset };
         if (t.value === "none" || t.value === "None") return { kind: "Literal", value: null, offset: t.offset };
+        if (SPECIAL_NAMES.has(t.value)) this.note(t.value);
         return { kind: "Name", name: t.value, offset: t.offset };
       }
       case "string": {

@@ -4,7 +4,7 @@ import { type CompiledTemplate, compile, DEFAULT_LIMITS, type Frame, type Render
 import { TemplateRuntimeError } from "./errors";
 import { type FormatOptions, format } from "./format";
 import { normalizeSource } from "./lexer";
-import { parse } from "./parser";
+import { parseNormalized } from "./parser";
 import { createGlobals } from "./runtime/globals";
 import { isDict } from "./runtime/values";
 
@@ -23,8 +23,9 @@ export class Template {
   /** Parses and compiles `source`; throws TemplateSyntaxError on invalid templates. */
   constructor(source: string, options: TemplateOptions = {}) {
     const text = normalizeSource(source);
-    this.parsed = parse(text);
-    this.compiled = compile(this.parsed, text);
+    const parsed = parseNormalized(text);
+    this.parsed = parsed.program;
+    this.compiled = compile(parsed, text);
     const { now = () => new Date(), ...limits } = options;
     this.limits = { ...DEFAULT_LIMITS, ...definedOnly(limits) };
     this.globals = createGlobals({ maxRange: this.limits.maxRange, now });
@@ -33,10 +34,16 @@ export class Template {
   /** Renders with `context` variables (own enumerable properties only). */
   render(context: Record<string, unknown> = {}): string {
     if (!isDict(context)) throw new TemplateRuntimeError("render() expects an object of variables");
-    const scope: Record<string, unknown> = Object.create(this.globals);
-    for (const key of Object.keys(context)) scope[key] = context[key];
-    const frame: Frame = { scope, out: "", iterations: 0, depth: 0, limits: this.limits };
-    this.compiled(frame);
+    const frame: Frame = {
+      env: this.compiled.createEnv(),
+      context,
+      globals: this.globals,
+      out: "",
+      iterations: 0,
+      depth: 0,
+      limits: this.limits,
+    };
+    this.compiled.run(frame);
     return frame.out;
   }
 
