@@ -17,6 +17,7 @@ import { snippets as pytorch } from "./pytorch";
 import { snippets as safetensors } from "./safetensors";
 import { snippets as segmentationModelsPytorch } from "./segmentation-models-pytorch";
 import { modelRecord } from "./shared/test-records";
+import { snippets as tabpfn } from "./tabpfn";
 import { snippets as tensorboard } from "./tensorboard";
 import { snippets as tensorrtLlm } from "./tensorrt-llm";
 import { snippets as tf } from "./tf";
@@ -204,5 +205,20 @@ describe("paddlepaddle snippets", () => {
       'os.path.join(model_dir, "inference.pdmodel"), os.path.join(model_dir, "inference.pdiparams")',
     );
     expect(paddle2).toContain("predictor = paddle_infer.create_predictor(config)");
+  });
+});
+
+describe("tabpfn snippets", () => {
+  it("fit a classifier, or a regressor for tabular-regression models", () => {
+    const [classifier] = tabpfn(
+      modelRecord("Prior-Labs/TabPFN-v2-clf", { siblings: files("tabpfn-v2-classifier.ckpt") }),
+    );
+    expect(classifier).toContain(
+      'model_path = hf_hub_download("Prior-Labs/TabPFN-v2-clf", "tabpfn-v2-classifier.ckpt")',
+    );
+    expect(classifier).toContain("estimator = TabPFNClassifier(model_path=model_path)");
+    const [regressor] = tabpfn(modelRecord("Prior-Labs/TabPFN-v2-reg", { pipeline_tag: "tabular-regression" }));
+    expect(regressor).toContain("estimator = TabPFNRegressor()");
+    expect(regressor).toContain("load_diabetes(return_X_y=True)");
   });
 });
