@@ -220,5 +220,6 @@ describe("tabpfn snippets", () => {
     const [regressor] = tabpfn(modelRecord("Prior-Labs/TabPFN-v2-reg", { pipeline_tag: "tabular-regression" }));
     expect(regressor).toContain("estimator = TabPFNRegressor()");
     expect(regressor).toContain("load_diabetes(return_X_y=True)");
+    expect(regressor).not.toContain("huggingface_hub");
   });
 });

@@ -13,8 +13,7 @@ export function snippets(model: ModelData): string[] {
     : `# The default weights are downloaded on first use\nestimator = ${estimator}()`;
   return [
     `# pip install tabpfn
-from huggingface_hub import hf_hub_download
-from sklearn.datasets import ${dataset}
+${checkpoint ? "from huggingface_hub import hf_hub_download\n" : ""}from sklearn.datasets import ${dataset}
 from sklearn.model_selection import train_test_split
 from tabpfn import ${estimator}
 
