@@ -183,6 +183,14 @@ describe("timeouts and aborts", () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it("a timeout of a second or more is enforced as well (by the shared coarse timer)", async () => {
+    emulator().inject({ kind: "hang", match: GROQ });
+    const started = Date.now();
+    await expect(groqChat({ timeout: 1_000 })).rejects.toBeInstanceOf(InferenceClientTimeoutError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it("a delay longer than the timeout ends in a TimeoutError", async () => {
     emulator().inject({ kind: "delay", ms: 2_000, match: GROQ });
     await expect(groqChat({ timeout: 200 })).rejects.toBeInstanceOf(InferenceClientTimeoutError);

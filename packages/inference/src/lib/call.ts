@@ -10,6 +10,30 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 const ignore = () => undefined;
 
+/**
+ * Long timeouts share one coarse timer instead of arming one per call (arming and clearing a timer
+ * costs more than the client's own work on a fast response). Short ones, where precision matters,
+ * get their own timer.
+ */
+const SHARED_TIMER_MIN_MS = 1000;
+const SHARED_TIMER_TICK_MS = 100;
+const watched = new Set<Call>();
+let sharedTimer: ReturnType<typeof setTimeout> | undefined;
+
+function tick(): void {
+  sharedTimer = undefined;
+  const now = Date.now();
+  for (const call of watched) if (now >= call.deadline) call.expire();
+  if (watched.size > 0) armSharedTimer();
+}
+
+function armSharedTimer(): void {
+  if (sharedTimer !== undefined) return;
+  sharedTimer = setTimeout(tick, SHARED_TIMER_TICK_MS);
+  // In Node, pending calls keep the process alive through their sockets, not through this timer.
+  (sharedTimer as { unref?: () => void }).unref?.();
+}
+
 export class Call {
   readonly fetch: typeof fetch;
   readonly options: Options;
@@ -21,6 +45,9 @@ export class Call {
   reason: unknown;
   private rejectWaits: ((reason: unknown) => void) | undefined;
   private abortedPromise: Promise<never> | undefined;
+  /** When the total timeout expires (epoch ms), for calls watched by the shared timer. */
+  deadline = Number.POSITIVE_INFINITY;
+  private readonly timeoutMs: number;
   private readonly timer: ReturnType<typeof setTimeout> | undefined;
   private readonly onUserAbort: (() => void) | undefined;
 
@@ -38,12 +65,20 @@ export class Call {
       }
     }
     const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = timeoutMs;
     if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
-      this.timer = setTimeout(
-        () => this.abort(new InferenceClientTimeoutError(`The call did not complete within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+      if (timeoutMs < SHARED_TIMER_MIN_MS) this.timer = setTimeout(() => this.expire(), timeoutMs);
+      else {
+        this.deadline = Date.now() + timeoutMs;
+        watched.add(this);
+        armSharedTimer();
+      }
     }
+  }
+
+  /** The total timeout ran out. */
+  expire(): void {
+    this.abort(new InferenceClientTimeoutError(`The call did not complete within ${this.timeoutMs} ms`));
   }
 
   /** Ends every wait of the call with `reason`. */
@@ -73,6 +108,7 @@ export class Call {
   /** Stops the total-timeout timer and detaches from the caller's signal. */
   close(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
+    watched.delete(this);
     if (this.onUserAbort) this.signal?.removeEventListener("abort", this.onUserAbort);
   }
 }

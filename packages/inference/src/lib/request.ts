@@ -85,7 +85,7 @@ export function pickHelper(
 }
 
 function isUrl(value: string): boolean {
-  return /^https?:/.test(value) || value.startsWith("/");
+  return value.startsWith("http:") || value.startsWith("https:") || value.startsWith("/");
 }
 
 function authMethodOf(helper: ProviderHelper, accessToken: string | undefined, options: Options): AuthMethod {
