@@ -1,5 +1,15 @@
 // Public entry of @inferkit/jinja.
 export type * from "./ast";
+export {
+  ChatTemplateError,
+  type NamedChatTemplate,
+  type RenderChatTemplateOptions,
+  renderChatTemplate,
+  type SpecialToken,
+  selectChatTemplate,
+  specialTokenVariables,
+  type TokenizerConfig,
+} from "./chat";
 export { DEFAULT_LIMITS, type RenderLimits } from "./compiler";
 export {
   LimitExceededError,
@@ -12,6 +22,7 @@ export {
   UndefinedValueError,
 } from "./errors";
 export type { FormatOptions } from "./format";
+export { format } from "./format";
 export { type Token, type TokenType, tokenize } from "./lexer";
 export { parse } from "./parser";
 export { Template, type TemplateOptions } from "./template";
