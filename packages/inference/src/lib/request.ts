@@ -183,6 +183,29 @@ export async function buildRequest(
   };
 }
 
+/**
+ * The URL and fetch options a task call would use, without sending it (the peer's
+ * `makeRequestOptions`, for callers who send requests themselves).
+ */
+export async function makeRequestOptions(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  options: Options & { task?: InferenceTask; outputType?: OutputType } = {},
+): Promise<{ url: string; info: RequestInit }> {
+  const call = openCall({ ...options, timeout: 0 }, args.accessToken);
+  const request = await buildRequest(args, helper, options.task ?? helper.task, call, options.outputType);
+  return {
+    url: request.url,
+    info: {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      ...(request.credentials ? { credentials: request.credentials } : undefined),
+      ...(options.signal ? { signal: options.signal } : undefined),
+    },
+  };
+}
+
 /** Resolves, sends and checks the call; the response is OK when this returns. */
 async function open(
   args: RequestArgs,

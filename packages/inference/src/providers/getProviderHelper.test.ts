@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientInputError } from "../errors";
+import { makeRequestOptions } from "../lib/request";
+import { mappingFor } from "../testing";
 import { INFERENCE_PROVIDERS } from "../types";
-import { getProviderHelper, tasksOf } from "./getProviderHelper";
+import { getProviderHelper, PROVIDERS, tasksOf } from "./getProviderHelper";
 
 describe("getProviderHelper", () => {
   it("knows every provider, each with at least one task", () => {
@@ -43,5 +45,26 @@ describe("getProviderHelper", () => {
     await expect(novita.getResponse({ task_id: "t" }, "https://api.novita.ai/x")).rejects.toThrow(
       "URL and headers are required for text-to-video task",
     );
+  });
+
+  it("PROVIDERS lists the same helpers by provider", () => {
+    expect(PROVIDERS.groq.conversational).toBe(getProviderHelper("groq", "conversational"));
+    expect(Object.keys(PROVIDERS["fal-ai"])).toEqual(tasksOf("fal-ai"));
+  });
+
+  it("makeRequestOptions builds the request without sending it", async () => {
+    const { url, info } = await makeRequestOptions(
+      {
+        model: "hub/m",
+        accessToken: "gsk_1",
+        messages: [],
+        inferenceProviderMapping: mappingFor("groq", "conversational"),
+      },
+      getProviderHelper("groq", "conversational"),
+    );
+    expect(url).toBe("https://api.groq.com/openai/v1/chat/completions");
+    expect(info.method).toBe("POST");
+    expect((info.headers as Record<string, string>).Authorization).toBe("Bearer gsk_1");
+    expect(JSON.parse(String(info.body))).toEqual({ messages: [], model: "org/model-x" });
   });
 });

@@ -1,6 +1,11 @@
 // Looking up a helper by provider and task name, for advanced callers (pulls in every provider).
 import { InferenceClientInputError } from "../errors";
-import { INFERENCE_PROVIDERS, type InferenceProviderOrPolicy, type InferenceTask } from "../types";
+import {
+  INFERENCE_PROVIDERS,
+  type InferenceProvider,
+  type InferenceProviderOrPolicy,
+  type InferenceTask,
+} from "../types";
 import type { ProviderHelper } from "./helper";
 import * as tables from "./registry";
 
@@ -38,6 +43,23 @@ const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
   "visual-question-answering": tables.VISUAL_QUESTION_ANSWERING,
   "text-to-audio": tables.TEXT_TO_AUDIO,
 };
+
+/** Every provider's helpers by task, as the peer library's `PROVIDERS` registry. */
+export const PROVIDERS: Record<
+  InferenceProvider,
+  Partial<Record<InferenceTask, ProviderHelper>>
+> = /* @__PURE__ */ (() => {
+  const byProvider = Object.fromEntries(INFERENCE_PROVIDERS.map((p) => [p, {}])) as Record<
+    InferenceProvider,
+    Partial<Record<InferenceTask, ProviderHelper>>
+  >;
+  for (const [task, table] of Object.entries(BY_TASK)) {
+    for (const [provider, helper] of Object.entries(table)) {
+      if (helper) byProvider[provider as InferenceProvider][task as InferenceTask] = helper;
+    }
+  }
+  return byProvider;
+})();
 
 /** Every task each provider serves, in table order. */
 export function tasksOf(provider: string): string[] {
