@@ -559,9 +559,10 @@ class Compiler {
         return (f) => {
           const o = object(f);
           try {
-            if (plainKey && isDict(o) && Object.hasOwn(o, name)) {
-              const v = o[name];
-              if (v !== undefined && Object.getOwnPropertyDescriptor(o, name)?.get === undefined) return v;
+            if (plainKey && isDict(o)) {
+              // Read through the descriptor: accessors of caller objects are never invoked.
+              const own = Object.getOwnPropertyDescriptor(o, name);
+              if (own !== undefined && own.value !== undefined) return own.value;
             }
             return getAttribute(o, name);
           } catch (e) {

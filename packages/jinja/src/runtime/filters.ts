@@ -6,6 +6,7 @@ import { arg, getAttributeOnly, getItem, pyCapitalize } from "./methods";
 import { percentFormat } from "./operators";
 import { TESTS } from "./tests";
 import {
+  checkWidth,
   codePoints,
   compare,
   dictKeys,
@@ -119,7 +120,7 @@ function toFloat(value: unknown, fallback: unknown): unknown {
 }
 
 function indent(value: unknown, width: unknown, first: unknown, blank: unknown): string {
-  const pad = typeof width === "string" ? width : " ".repeat(toNumber(width));
+  const pad = typeof width === "string" ? width : " ".repeat(checkWidth(toNumber(width)));
   const lines = splitLines(`${text(value)}\n`);
   let out: string;
   if (truthy(blank)) out = lines.join(`\n${pad}`);
@@ -262,7 +263,7 @@ export const FILTERS: Record<string, FilterFunction> = {
   capitalize: (v) => pyCapitalize(text(v)),
   center: (v, a, k) => {
     const s = text(v);
-    const width = toNumber(arg(a, k, 0, "width", 80));
+    const width = checkWidth(toNumber(arg(a, k, 0, "width", 80)));
     const total = width - codePoints(s).length;
     if (total <= 0) return s;
     const left = Math.floor(total / 2) + (total & width & 1);

@@ -4,6 +4,7 @@ import { SecurityError, TemplateRuntimeError } from "../errors";
 import { LEADING_WORD, LINE_WITH_END, SPACE_RUN, TRAILING_BREAK, TRAILING_WORD } from "./chars";
 import { indexSequence, missingAttribute } from "./operators";
 import {
+  checkWidth,
   codePoints,
   dictKeys,
   equals,
@@ -112,7 +113,7 @@ function findIn(s: string, args: unknown[], fromRight: boolean): number {
 }
 
 function pad(s: string, width: unknown, fill: unknown, where: "left" | "right" | "center"): string {
-  const w = toNumber(width);
+  const w = checkWidth(toNumber(width));
   const f = fill === undefined ? " " : String(fill);
   const n = codePoints(s).length;
   if (n >= w) return s;

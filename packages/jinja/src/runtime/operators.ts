@@ -1,6 +1,7 @@
 // Python semantics of the expression operators: arithmetic, `in`, indexing and slicing.
-import { TemplateRuntimeError } from "../errors";
+import { LimitExceededError, TemplateRuntimeError } from "../errors";
 import {
+  checkWidth,
   codePoints,
   equals,
   hasSurrogates,
@@ -72,7 +73,7 @@ export function multiply(a: unknown, b: unknown, maxLength: number): unknown {
 
 function repeat(seq: string | unknown[], times: number, maxLength: number): unknown {
   if (seq.length * times > maxLength) {
-    throw new TemplateRuntimeError(`Repeated sequence would exceed the output limit of ${maxLength}`);
+    throw new LimitExceededError(`Repeated sequence would exceed the output limit of ${maxLength}`);
   }
   if (typeof seq === "string") return times > 0 ? seq.repeat(times) : "";
   const out: unknown[] = [];
@@ -200,7 +201,7 @@ export function percentFormat(format: string, values: unknown): string {
       }
       if (precision !== undefined && conv === "s") text = text.slice(0, Number(precision));
       if (flags.includes("+") && "dif".includes(conv) && !text.startsWith("-")) text = `+${text}`;
-      const w = width && width !== "*" ? Number(width) : 0;
+      const w = width && width !== "*" ? checkWidth(Number(width)) : 0;
       if (text.length < w) {
         if (flags.includes("-")) text = text.padEnd(w);
         else if (flags.includes("0") && conv !== "s") {

@@ -5,7 +5,7 @@
 //   plain objects → dict (own enumerable keys only); `undefined` and Undefined → Jinja2's Undefined.
 // - number → int when integer-valued, float otherwise. Integer-valued floats (results of `/`, float
 //   literals such as `1.0`, `|float`) are boxed as PyFloat so they print as `1.0` like Python.
-import { TemplateRuntimeError, UndefinedValueError } from "../errors";
+import { LimitExceededError, TemplateRuntimeError, UndefinedValueError } from "../errors";
 
 /** Marker of arrays that are Python tuples (printed with parentheses). */
 export const TUPLE: unique symbol = Symbol("tuple");
@@ -152,6 +152,14 @@ export class Namespace extends PyObject {
   }
 }
 
+/** Widths beyond this are refused rather than allocated (a template could ask for gigabytes). */
+export const MAX_WIDTH = 10_000_000;
+
+export function checkWidth(width: number): number {
+  if (width > MAX_WIDTH) throw new LimitExceededError(`Width ${width} exceeds the limit of ${MAX_WIDTH}`);
+  return width;
+}
+
 export function makeTuple(items: unknown[]): PyTuple {
   (items as PyTuple)[TUPLE] = true;
   return items;
@@ -245,18 +253,36 @@ export function str(v: unknown): string {
   return repr(v);
 }
 
-/** Python `repr(v)`. */
-export function repr(v: unknown): string {
+/** Python `repr(v)`; containers already being printed show as `[...]` / `{...}` like Python. */
+export function repr(v: unknown, seen?: Set<unknown>): string {
   if (typeof v === "string") return stringRepr(v);
+  if ((Array.isArray(v) || isDict(v)) && seen?.has(v)) return Array.isArray(v) ? "[...]" : "{...}";
+  if (Array.isArray(v) || isDict(v)) {
+    const inner = new Set(seen);
+    inner.add(v);
+    return containerRepr(v, inner);
+  }
+  return scalarRepr(v);
+}
+
+function containerRepr(v: unknown[] | Record<string, unknown>, seen: Set<unknown>): string {
   if (Array.isArray(v)) {
     const iterator = iteratorType(v);
     if (iterator !== undefined) {
-      return isSized(iterator) ? `${iterator}([${v.map(repr).join(", ")}])` : `<${iterator} object at 0x7f3a5c1e2d40>`;
+      return isSized(iterator)
+        ? `${iterator}([${v.map((item) => repr(item)).join(", ")}])`
+        : `<${iterator} object at 0x7f3a5c1e2d40>`;
     }
-    const items = v.map(repr);
+    const items = v.map((item) => repr(item, seen));
     if (isTuple(v)) return items.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
     return `[${items.join(", ")}]`;
   }
+  const parts: string[] = [];
+  for (const key of dictKeys(v)) parts.push(`${repr(key)}: ${repr(v[str(key)], seen)}`);
+  return `{${parts.join(", ")}}`;
+}
+
+function scalarRepr(v: unknown): string {
   if (v instanceof PyFloat) return floatRepr(v.value);
   if (v instanceof Markup) return `Markup(${stringRepr(v.value)})`;
   if (v instanceof Namespace) {
@@ -264,11 +290,6 @@ export function repr(v: unknown): string {
   }
   if (v instanceof PyFunction) return v.kind === "macro" ? `<Macro '${v.name}'>` : `<built-in method ${v.name}>`;
   if (v instanceof Undefined || v === undefined) return "Undefined";
-  if (isDict(v)) {
-    const parts: string[] = [];
-    for (const key of dictKeys(v)) parts.push(`${repr(key)}: ${repr(v[str(key)])}`);
-    return `{${parts.join(", ")}}`;
-  }
   if (typeof v === "function") return "<function>";
   return str(v);
 }
