@@ -1,6 +1,7 @@
 // Every (provider, task) against the emulator, routed with a Hub token and direct with a provider key,
 // through the real network stack, the Hub mapping lookup and each provider's async protocol.
 import { describe, expect, it } from "vitest";
+import { InferenceClientProviderOutputError } from "../errors";
 import { tasksOf } from "../providers/getProviderHelper";
 import { TASK_CALLS, type TaskCall } from "../testing";
 import { INFERENCE_PROVIDERS } from "../types";
@@ -89,6 +90,29 @@ describe("every provider and task against the emulator", () => {
         const inference = em.requests.find((r) => r.method === "POST");
         if (mode === "routed") expect(inference?.host).toBe("router.huggingface.co");
         else expect(inference?.host).not.toBe("router.huggingface.co");
+      });
+    }
+  }
+});
+
+describe("every provider and task turns a bad answer into a ProviderOutputError", () => {
+  const emulator = useEmulator();
+
+  for (const { provider, task } of PAIRS) {
+    for (const kind of ["wrong-shape", "malformed-json"] as const) {
+      it(`${provider} ${task}: ${kind}`, async () => {
+        const em = emulator();
+        const direct = provider === "openai";
+        const model = direct ? "openai/gpt-4o-mini" : `hub-${provider}/${task}-model`;
+        const providerId = provider === "black-forest-labs" ? "flux-dev" : `${provider}-org/${task}-model`;
+        if (!direct) em.setProviderMapping(model, [{ provider, providerId, task }]);
+        em.inject({ kind, match: { host: direct ? "api.openai.com" : "router.huggingface.co" } });
+        const [fn, args] = TASK_CALLS[task] as [TaskCall, Record<string, unknown>];
+        const error = await fn(
+          { ...args, model, provider, accessToken: direct ? PROVIDER_KEY : HF_TOKEN },
+          { fetch: em.fetch, pollIntervalMs: 5, maxRetries: 0 },
+        ).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
       });
     }
   }

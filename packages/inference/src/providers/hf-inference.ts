@@ -34,6 +34,7 @@ import type {
   VisualQuestionAnsweringOutput,
 } from "../types";
 import { defineHelper, type ProviderHelper, type UrlParams } from "./helper";
+import { chatCompletionOutput } from "./openai-compatible";
 
 const BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
 const isFullUrl = (model: string) => model.startsWith("http://") || model.startsWith("https://");
@@ -129,7 +130,7 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
     if (base.endsWith("/v1")) return `${base}/chat/completions`;
     return base.endsWith("/chat/completions") ? base : `${base}/v1/chat/completions`;
   },
-  getResponse: async (response) => response as ChatCompletionOutput,
+  getResponse: chatCompletionOutput,
 });
 
 export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>("text-generation", {

@@ -25,6 +25,12 @@ function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
   );
 }
 
+/** The answer itself when it is a chat completion. */
+export async function chatCompletionOutput(response: unknown): Promise<ChatCompletionOutput> {
+  if (isChatCompletionOutput(response)) return response;
+  throw new InferenceClientProviderOutputError("Expected ChatCompletionOutput");
+}
+
 /** Chat completion at `route`; `adapt` rewrites the payload where the provider differs. */
 export function chatCompletionHelper(
   provider: InferenceProvider,
@@ -41,10 +47,7 @@ export function chatCompletionHelper(
       const payload = { ...params.args, model: params.model };
       return adapt ? adapt(payload) : payload;
     },
-    getResponse: async (response) => {
-      if (isChatCompletionOutput(response)) return response;
-      throw new InferenceClientProviderOutputError("Expected ChatCompletionOutput");
-    },
+    getResponse: chatCompletionOutput,
   });
 }
 
