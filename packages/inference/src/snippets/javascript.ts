@@ -109,7 +109,20 @@ function clientLine(ctx: SnippetContext): string {
 
 /** Arguments every call carries: the model and provider, unless an endpoint already names the model. */
 function routing(ctx: SnippetContext): Record<string, Value> {
-  return ctx.endpointUrl ? {} : { provider: ctx.provider, model: ctx.model.id };
+  if (ctx.endpointUrl) return {};
+  // openai is reached only directly; the clients want its own model name under an "openai/" prefix.
+  const model = ctx.provider === "openai" ? `openai/${ctx.providerId}` : ctx.model.id;
+  return { provider: ctx.provider, model };
+}
+
+// @huggingface/inference waits between polls with unref'd timers, so a bare Node script would exit
+// (code 13) before the result arrives; an interval keeps it alive.
+const POLLING_PROVIDERS = ["fal-ai", "novita", "black-forest-labs"];
+
+function keepAliveWhilePolling(packageName: string, ctx: SnippetContext, body: string): string {
+  if (packageName !== "@huggingface/inference" || !POLLING_PROVIDERS.includes(ctx.provider)) return body;
+  const comment = "// The client waits between status polls with timers that do not keep Node running.";
+  return `${comment}\nconst keepAlive = setInterval(() => {}, 1000);\n${body}\nclearInterval(keepAlive);`;
 }
 
 const callOptions = (ctx: SnippetContext) => (ctx.billTo ? `, ${literal({ billTo: ctx.billTo }, "js")}` : "");
@@ -130,15 +143,28 @@ function taskArguments(ctx: SnippetContext): Record<string, Value> | undefined {
   }
 }
 
+// The JS clients upload audio to fal-ai only in these types; other samples (FLAC) would be refused.
+const FAL_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
+
+const refusedUpload = ({ provider, input }: SnippetContext) =>
+  provider === "fal-ai" &&
+  input.kind === "file" &&
+  input.file.mime.startsWith("audio/") &&
+  !FAL_AUDIO_TYPES.includes(input.file.mime);
+
 function hubTask(packageName: string): Template {
   return (ctx) => {
     const method = JS_METHODS[ctx.pipeline];
     const args = taskArguments(ctx);
-    if (!method || !args) return undefined;
+    if (!method || !args || refusedUpload(ctx)) return undefined;
     const call = `await client.${method}(${literal({ ...routing(ctx), ...args }, "js")}${callOptions(ctx)})`;
     const output = mediaOutput(ctx);
     const result = output
-      ? `const media = ${call};\n\n${saveBytes("Buffer.from(await media.arrayBuffer())", output)}`
+      ? keepAliveWhilePolling(
+          packageName,
+          ctx,
+          `const media = ${call};\n\n${saveBytes("Buffer.from(await media.arrayBuffer())", output)}`,
+        )
       : `const output = ${call};\n\nconsole.log(output);`;
     return jsProgram(`${clientLine(ctx)}\n\n${result}`, [`import { InferenceClient } from "${packageName}";`]);
   };

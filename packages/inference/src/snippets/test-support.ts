@@ -79,7 +79,13 @@ export function providersFor(task: string): string[] {
 /** The provider-side id of a model: the hub id on hf-inference, a provider-style id elsewhere. */
 export function mappingFor(provider: string, task: string, model: SnippetModel): InferenceProviderMappingEntry {
   const name = model.id.split("/").pop()?.toLowerCase() ?? model.id;
-  const providerId = provider === "hf-inference" || provider === "auto" ? model.id : `${provider}-models/${name}`;
+  // Black Forest Labs names models by a single path segment (e.g. flux-dev).
+  const providerId =
+    provider === "hf-inference" || provider === "auto"
+      ? model.id
+      : provider === "black-forest-labs"
+        ? name
+        : `${provider}-models/${name}`;
   return { provider, providerId, hfModelId: model.id, task, status: "live" };
 }
 
