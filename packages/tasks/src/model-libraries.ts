@@ -78,6 +78,7 @@ import { snippets as optimumSnippets } from "./library-snippets/optimum";
 import { snippets as outettsSnippets } from "./library-snippets/outetts";
 import { snippets as paddleocrSnippets } from "./library-snippets/PaddleOCR";
 import { snippets as paddlenlpSnippets } from "./library-snippets/paddlenlp";
+import { snippets as paddlepaddleSnippets } from "./library-snippets/paddlepaddle";
 import { snippets as peftSnippets } from "./library-snippets/peft";
 import { snippets as perceptionEncoderSnippets } from "./library-snippets/perception-encoder";
 import { snippets as phantomWanSnippets } from "./library-snippets/phantom-wan";
@@ -105,6 +106,7 @@ import { snippets as stableAudioToolsSnippets } from "./library-snippets/stable-
 import { snippets as stableBaselines3Snippets } from "./library-snippets/stable-baselines3";
 import { snippets as stanzaSnippets } from "./library-snippets/stanza";
 import { snippets as swarmformerSnippets } from "./library-snippets/swarmformer";
+import { snippets as tabpfnSnippets } from "./library-snippets/tabpfn";
 import { snippets as tensorboardSnippets } from "./library-snippets/tensorboard";
 import { snippets as tensorflowttsSnippets } from "./library-snippets/tensorflowtts";
 import { snippets as tensorrtLlmSnippets } from "./library-snippets/tensorrt-llm";
@@ -848,6 +850,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "Paddle",
     repoUrl: "https://github.com/PaddlePaddle/Paddle",
     docsUrl: "https://www.paddlepaddle.org.cn/en",
+    snippets: paddlepaddleSnippets,
     filter: false,
   },
   paddlespeech: {
@@ -1478,6 +1481,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "TabPFN",
     repoName: "TabPFN",
     repoUrl: "https://github.com/PriorLabs/TabPFN",
+    snippets: tabpfnSnippets,
     filter: false,
   },
   terratorch: {
