@@ -104,14 +104,18 @@ export class InferenceClientNetworkError extends InferenceClientError {
 
 const REDACTED_AUTH = "Bearer [redacted]";
 
+/** `headers` with any Authorization value replaced. */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] = name.toLowerCase() === "authorization" ? REDACTED_AUTH : value;
+  }
+  return out;
+}
+
 function redactRequest(request: HttpRequestInfo): HttpRequestInfo {
   const out: HttpRequestInfo = { url: request.url, method: request.method || "GET" };
-  if (request.headers) {
-    out.headers = { ...request.headers };
-    for (const name of Object.keys(out.headers)) {
-      if (name.toLowerCase() === "authorization") out.headers[name] = REDACTED_AUTH;
-    }
-  }
+  if (request.headers) out.headers = redactHeaders(request.headers);
   if (request.body !== undefined) {
     const body = request.body;
     out.body =

@@ -127,6 +127,16 @@ export interface BaseArgs {
 
 export type RequestArgs = BaseArgs & Record<string, unknown>;
 
+/** Arguments of a task taking `inputs` of type `I`, with optional task parameters. */
+export type TaskArgs<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown>; [key: string]: unknown };
+
+/** Arguments of a task taking a binary input, as `inputs` or the legacy `data`. */
+export type BinaryTaskArgs = BaseArgs &
+  ({ inputs: Blob | ArrayBuffer } | { data: Blob | ArrayBuffer }) & {
+    parameters?: Record<string, unknown>;
+    [key: string]: unknown;
+  };
+
 export type OutputType = "url" | "blob" | "json";
 
 // ---- Outputs (spec section 3) ----

@@ -5,6 +5,7 @@ import {
   InferenceClientNetworkError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  redactHeaders,
   scrub,
 } from "../errors";
 import { type Call, sleep } from "./call";
@@ -73,14 +74,6 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
 
 export function requestIdOf(response: Response): string {
   return response.headers.get("x-request-id") ?? "";
-}
-
-export function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    out[name] = name.toLowerCase() === "authorization" ? "Bearer [redacted]" : value;
-  }
-  return out;
 }
 
 function networkError(error: unknown, url: string): InferenceClientNetworkError {

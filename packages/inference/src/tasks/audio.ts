@@ -4,20 +4,14 @@ import * as tables from "../providers/registry";
 import type {
   AudioToAudioOutputElement,
   AutomaticSpeechRecognitionOutput,
-  BaseArgs,
+  BinaryTaskArgs,
   ClassificationOutput,
   Options,
+  TaskArgs,
 } from "../types";
 
-type AudioArgs = BaseArgs &
-  ({ inputs: Blob | ArrayBuffer } | { data: Blob | ArrayBuffer }) & {
-    parameters?: Record<string, unknown>;
-    [key: string]: unknown;
-  };
-type TextArgs = BaseArgs & { inputs: string; parameters?: Record<string, unknown>; [key: string]: unknown };
-
 export function automaticSpeechRecognition(
-  args: AudioArgs,
+  args: BinaryTaskArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
   return runTask<AutomaticSpeechRecognitionOutput>(
@@ -28,18 +22,18 @@ export function automaticSpeechRecognition(
   );
 }
 
-export function audioClassification(args: AudioArgs, options?: Options): Promise<ClassificationOutput> {
+export function audioClassification(args: BinaryTaskArgs, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.AUDIO_CLASSIFICATION, "audio-classification");
 }
 
-export function audioToAudio(args: AudioArgs, options?: Options): Promise<AudioToAudioOutputElement[]> {
+export function audioToAudio(args: BinaryTaskArgs, options?: Options): Promise<AudioToAudioOutputElement[]> {
   return runTask<AudioToAudioOutputElement[]>(args, options, tables.AUDIO_TO_AUDIO, "audio-to-audio");
 }
 
-export function textToSpeech(args: TextArgs, options?: Options): Promise<Blob> {
+export function textToSpeech(args: TaskArgs<string>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.TEXT_TO_SPEECH, "text-to-speech");
 }
 
-export function textToAudio(args: TextArgs, options?: Options): Promise<Blob> {
+export function textToAudio(args: TaskArgs<string>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.TEXT_TO_AUDIO, "text-to-audio");
 }

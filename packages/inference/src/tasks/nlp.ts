@@ -2,7 +2,6 @@
 import { runStream, runTask } from "../lib/request";
 import * as tables from "../providers/registry";
 import type {
-  BaseArgs,
   ClassificationOutput,
   FeatureExtractionOutput,
   FillMaskOutputElement,
@@ -10,14 +9,13 @@ import type {
   QuestionAnsweringOutput,
   SummarizationOutput,
   TableQuestionAnsweringOutput,
+  TaskArgs,
   TextGenerationArgs,
   TextGenerationOutput,
   TextGenerationStreamOutput,
   TokenClassificationOutputElement,
   TranslationOutput,
 } from "../types";
-
-type Args<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown>; [key: string]: unknown };
 
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
   return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation");
@@ -31,41 +29,44 @@ export function textGenerationStream(
   return runStream(args, options, tables.TEXT_GENERATION, "text-generation");
 }
 
-export function featureExtraction(args: Args<string | string[]>, options?: Options): Promise<FeatureExtractionOutput> {
+export function featureExtraction(
+  args: TaskArgs<string | string[]>,
+  options?: Options,
+): Promise<FeatureExtractionOutput> {
   return runTask<FeatureExtractionOutput>(args, options, tables.FEATURE_EXTRACTION, "feature-extraction");
 }
 
 export function sentenceSimilarity(
-  args: Args<{ source_sentence: string; sentences: string[] }>,
+  args: TaskArgs<{ source_sentence: string; sentences: string[] }>,
   options?: Options,
 ): Promise<number[]> {
   return runTask<number[]>(args, options, tables.SENTENCE_SIMILARITY, "sentence-similarity");
 }
 
-export function fillMask(args: Args<string>, options?: Options): Promise<FillMaskOutputElement[]> {
+export function fillMask(args: TaskArgs<string>, options?: Options): Promise<FillMaskOutputElement[]> {
   return runTask<FillMaskOutputElement[]>(args, options, tables.FILL_MASK, "fill-mask");
 }
 
-export function summarization(args: Args<string>, options?: Options): Promise<SummarizationOutput> {
+export function summarization(args: TaskArgs<string>, options?: Options): Promise<SummarizationOutput> {
   return runTask<SummarizationOutput>(args, options, tables.SUMMARIZATION, "summarization");
 }
 
 export function translation(
-  args: Args<string | string[]>,
+  args: TaskArgs<string | string[]>,
   options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
   return runTask<TranslationOutput | TranslationOutput[]>(args, options, tables.TRANSLATION, "translation");
 }
 
 export function questionAnswering(
-  args: Args<{ question: string; context: string }>,
+  args: TaskArgs<{ question: string; context: string }>,
   options?: Options,
 ): Promise<QuestionAnsweringOutput> {
   return runTask<QuestionAnsweringOutput>(args, options, tables.QUESTION_ANSWERING, "question-answering");
 }
 
 export function tableQuestionAnswering(
-  args: Args<{ query: string; table: Record<string, string[]> }>,
+  args: TaskArgs<{ query: string; table: Record<string, string[]> }>,
   options?: Options,
 ): Promise<TableQuestionAnsweringOutput> {
   return runTask<TableQuestionAnsweringOutput>(
@@ -76,12 +77,12 @@ export function tableQuestionAnswering(
   );
 }
 
-export function textClassification(args: Args<string>, options?: Options): Promise<ClassificationOutput> {
+export function textClassification(args: TaskArgs<string>, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.TEXT_CLASSIFICATION, "text-classification");
 }
 
 export function tokenClassification(
-  args: Args<string>,
+  args: TaskArgs<string>,
   options?: Options,
 ): Promise<TokenClassificationOutputElement[]> {
   return runTask<TokenClassificationOutputElement[]>(
@@ -93,7 +94,7 @@ export function tokenClassification(
 }
 
 export function zeroShotClassification(
-  args: Args<string | string[]>,
+  args: TaskArgs<string | string[]>,
   options?: Options,
 ): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.ZERO_SHOT_CLASSIFICATION, "zero-shot-classification");

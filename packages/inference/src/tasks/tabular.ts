@@ -1,9 +1,9 @@
 // Tabular tasks: one prediction per row of the given table.
 import { runTask } from "../lib/request";
 import * as tables from "../providers/registry";
-import type { BaseArgs, Options } from "../types";
+import type { Options, TaskArgs } from "../types";
 
-type TabularArgs = BaseArgs & { inputs: { data: Record<string, string[]> }; [key: string]: unknown };
+type TabularArgs = TaskArgs<{ data: Record<string, string[]> }>;
 
 export function tabularClassification(args: TabularArgs, options?: Options): Promise<number[]> {
   return runTask<number[]>(args, options, tables.TABULAR_CLASSIFICATION, "tabular-classification");

@@ -2,7 +2,7 @@
 import { runTask } from "../lib/request";
 import * as tables from "../providers/registry";
 import type {
-  BaseArgs,
+  BinaryTaskArgs,
   ClassificationOutput,
   DocumentQuestionAnsweringOutput,
   ImageSegmentationOutputElement,
@@ -10,66 +10,62 @@ import type {
   ObjectDetectionOutputElement,
   Options,
   OutputType,
+  TaskArgs,
   VisualQuestionAnsweringOutput,
 } from "../types";
-
-type Args<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown>; [key: string]: unknown };
-/** Binary input, as `inputs` or the legacy `data`. */
-type BinaryArgs = BaseArgs &
-  ({ inputs: Blob | ArrayBuffer } | { data: Blob | ArrayBuffer }) & {
-    parameters?: Record<string, unknown>;
-    [key: string]: unknown;
-  };
 
 export type TextToImageOptions = Options & { outputType?: OutputType };
 
 /** Generates an image: a Blob by default, its URL with `outputType: "url"`, the raw answer with `"json"`. */
-export function textToImage(args: Args<string>, options: TextToImageOptions & { outputType: "url" }): Promise<string>;
 export function textToImage(
-  args: Args<string>,
+  args: TaskArgs<string>,
+  options: TextToImageOptions & { outputType: "url" },
+): Promise<string>;
+export function textToImage(
+  args: TaskArgs<string>,
   options: TextToImageOptions & { outputType: "json" },
 ): Promise<Record<string, unknown>>;
-export function textToImage(args: Args<string>, options?: TextToImageOptions): Promise<Blob>;
-export function textToImage(args: Args<string>, options?: TextToImageOptions): Promise<unknown> {
+export function textToImage(args: TaskArgs<string>, options?: TextToImageOptions): Promise<Blob>;
+export function textToImage(args: TaskArgs<string>, options?: TextToImageOptions): Promise<unknown> {
   return runTask<unknown>(args, options, tables.TEXT_TO_IMAGE, "text-to-image", {
     outputType: options?.outputType,
   });
 }
 
-export function imageToImage(args: Args<Blob | ArrayBuffer>, options?: Options): Promise<Blob> {
+export function imageToImage(args: TaskArgs<Blob | ArrayBuffer>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.IMAGE_TO_IMAGE, "image-to-image");
 }
 
-export function imageTextToImage(args: Args<Blob | ArrayBuffer | undefined>, options?: Options): Promise<Blob> {
+export function imageTextToImage(args: TaskArgs<Blob | ArrayBuffer | undefined>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.IMAGE_TEXT_TO_IMAGE, "image-text-to-image");
 }
 
-export function textToVideo(args: Args<string>, options?: Options): Promise<Blob> {
+export function textToVideo(args: TaskArgs<string>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.TEXT_TO_VIDEO, "text-to-video");
 }
 
-export function imageToVideo(args: Args<Blob | ArrayBuffer>, options?: Options): Promise<Blob> {
+export function imageToVideo(args: TaskArgs<Blob | ArrayBuffer>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.IMAGE_TO_VIDEO, "image-to-video");
 }
 
-export function imageTextToVideo(args: Args<Blob | ArrayBuffer | undefined>, options?: Options): Promise<Blob> {
+export function imageTextToVideo(args: TaskArgs<Blob | ArrayBuffer | undefined>, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.IMAGE_TEXT_TO_VIDEO, "image-text-to-video");
 }
 
-export function imageClassification(args: BinaryArgs, options?: Options): Promise<ClassificationOutput> {
+export function imageClassification(args: BinaryTaskArgs, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.IMAGE_CLASSIFICATION, "image-classification");
 }
 
-export function imageSegmentation(args: BinaryArgs, options?: Options): Promise<ImageSegmentationOutputElement[]> {
+export function imageSegmentation(args: BinaryTaskArgs, options?: Options): Promise<ImageSegmentationOutputElement[]> {
   return runTask<ImageSegmentationOutputElement[]>(args, options, tables.IMAGE_SEGMENTATION, "image-segmentation");
 }
 
-export function objectDetection(args: BinaryArgs, options?: Options): Promise<ObjectDetectionOutputElement[]> {
+export function objectDetection(args: BinaryTaskArgs, options?: Options): Promise<ObjectDetectionOutputElement[]> {
   return runTask<ObjectDetectionOutputElement[]>(args, options, tables.OBJECT_DETECTION, "object-detection");
 }
 
 export function zeroShotImageClassification(
-  args: Args<Blob | ArrayBuffer | { image: Blob | ArrayBuffer }>,
+  args: TaskArgs<Blob | ArrayBuffer | { image: Blob | ArrayBuffer }>,
   options?: Options,
 ): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(
@@ -80,11 +76,11 @@ export function zeroShotImageClassification(
   );
 }
 
-export function imageToText(args: BinaryArgs, options?: Options): Promise<ImageToTextOutput> {
+export function imageToText(args: BinaryTaskArgs, options?: Options): Promise<ImageToTextOutput> {
   return runTask<ImageToTextOutput>(args, options, tables.IMAGE_TO_TEXT, "image-to-text");
 }
 
-type ImageQuestionArgs = Args<{ question: string; image: Blob | ArrayBuffer }>;
+type ImageQuestionArgs = TaskArgs<{ question: string; image: Blob | ArrayBuffer }>;
 
 export function visualQuestionAnswering(
   args: ImageQuestionArgs,
