@@ -273,3 +273,21 @@ describe("async jobs", () => {
     });
   });
 });
+
+describe("job ids", () => {
+  const emulator = useEmulator();
+
+  it("are only valid on the routes of the provider that created them", async () => {
+    const { task_id } = (await (
+      await send(emulator(), "https://api.novita.ai/v3/async/wan-t2v", {
+        authorization: `Bearer ${PROVIDER_KEY}`,
+        body: { prompt: "w" },
+      })
+    ).json()) as { task_id: string };
+    expect((await send(emulator(), `https://api.us1.bfl.ai/v1/get_result?id=${task_id}`)).status).toBe(404);
+    const replicate = await send(emulator(), `https://api.replicate.com/v1/predictions/${task_id}`, {
+      authorization: `Bearer ${PROVIDER_KEY}`,
+    });
+    expect(replicate.status).toBe(404);
+  });
+});

@@ -10,6 +10,8 @@ type JobState = "pending" | "done" | "failed";
 
 export interface Job {
   readonly id: string;
+  /** The provider that created it: ids are only valid on its own routes. */
+  readonly owner: string;
   readonly pendingPolls: number;
   readonly fails: boolean;
   /** What the job produces once done (provider-specific). */
@@ -21,10 +23,11 @@ export class JobStore {
   private jobs = new Map<string, Job>();
 
   /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
-  create(call: Call, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
+  create(call: Call, owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
     const fault = call.takeFault(["slow-polling", "task-failed"]);
     const job: Job = {
       id: newId(),
+      owner,
       pendingPolls: pendingPolls + (fault?.kind === "slow-polling" ? fault.extraPolls : 0),
       fails: fault?.kind === "task-failed",
       result,
@@ -34,8 +37,9 @@ export class JobStore {
     return job;
   }
 
-  get(id: string): Job | undefined {
-    return this.jobs.get(id);
+  get(owner: string, id: string): Job | undefined {
+    const job = this.jobs.get(id);
+    return job?.owner === owner ? job : undefined;
   }
 
   /** State of a job without counting a poll. */

@@ -72,11 +72,7 @@ const ENDPOINT_PATHS: Record<OpenAiEndpoint, string> = {
 };
 
 /** Routes for the OpenAI-compatible endpoints under `prefix` (e.g. "/v1"). */
-function openAiRoutes(
-  prefix: string,
-  endpoints: readonly OpenAiEndpoint[],
-  check?: ChatOptions["check"],
-): Route[] {
+function openAiRoutes(prefix: string, endpoints: readonly OpenAiEndpoint[], check?: ChatOptions["check"]): Route[] {
   const handlers: Record<OpenAiEndpoint, Route["handle"]> = {
     chat: (call) => chatCompletions(call, check ? { check } : {}),
     completions,

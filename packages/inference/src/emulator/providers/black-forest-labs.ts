@@ -12,12 +12,16 @@ const MEDIA_HOST = "delivery-us1.bfl.ai";
 function submit(call: Call, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"))) return;
-  const job = call.state.jobs.create(call, { model: match[1], prompt: body.prompt, seed: body.seed ?? 42 });
+  const job = call.state.jobs.create(call, "black-forest-labs", {
+    model: match[1],
+    prompt: body.prompt,
+    seed: body.seed ?? 42,
+  });
   call.json(200, { id: job.id, polling_url: `${call.base}/v1/get_result?id=${job.id}` });
 }
 
 function getResult(call: Call): void {
-  const job = call.state.jobs.get(call.query.id ?? "");
+  const job = call.state.jobs.get("black-forest-labs", call.query.id ?? "");
   if (!job) {
     call.json(404, { id: call.query.id ?? null, status: "Task not found" });
     return;

@@ -95,7 +95,7 @@ function submit(call: Call, match: RegExpExecArray): void {
     call.json(200, task.output(body));
     return;
   }
-  const job = call.state.jobs.create(call, task.output(body));
+  const job = call.state.jobs.create(call, "fal-ai", task.output(body));
   const responseUrl = `https://${QUEUE_HOST}/${appOf(model)}/requests/${job.id}`;
   call.json(200, {
     request_id: job.id,
@@ -108,7 +108,7 @@ function submit(call: Call, match: RegExpExecArray): void {
 }
 
 function queuedJob(call: Call, id: string | undefined) {
-  const job = isQueue(call) ? call.state.jobs.get(id ?? "") : undefined;
+  const job = isQueue(call) ? call.state.jobs.get("fal-ai", id ?? "") : undefined;
   if (!job) call.fail(404, "Request not found");
   return job;
 }

@@ -11,12 +11,12 @@ const MEDIA_HOST = "faas-output-video.s3.ap-southeast-1.amazonaws.com";
 function submit(call: Call, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"), optional(body, "steps", "number"))) return;
-  const job = call.state.jobs.create(call, { model: match[1] });
+  const job = call.state.jobs.create(call, "novita", { model: match[1] });
   call.json(200, { task_id: job.id });
 }
 
 function taskResult(call: Call): void {
-  const job = call.state.jobs.get(call.query.task_id ?? "");
+  const job = call.state.jobs.get("novita", call.query.task_id ?? "");
   if (!job) {
     call.fail(404, "task not found");
     return;

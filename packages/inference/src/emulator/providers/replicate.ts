@@ -1,7 +1,7 @@
 // Replicate: predictions on /v1/models/{owner}/{name}/predictions, or /v1/predictions with a version.
 // `Prefer: wait` answers the finished prediction; without it the prediction starts and GET urls.get polls it.
 import type { EmulatedApi } from "../api";
-import { type Call, isObject, type JsonObject } from "../call";
+import type { Call, JsonObject } from "../call";
 import { needMediaUrl, needObject, needString, type Problem, readJson, reject, textOf } from "../check";
 import { problemError } from "../errors";
 import { echo } from "../fake";
@@ -94,15 +94,15 @@ function create(call: Call, model: string | undefined): void {
     output: task.output(input),
     createdAt: new Date().toISOString(),
   };
-  const job = call.state.jobs.create(call, prediction, 0);
+  const job = call.state.jobs.create(call, "replicate", prediction, 0);
   // Without Prefer: wait the prediction is only starting; with it, it is finished unless slow-polling delays it.
   if (/\bwait\b/.test(call.headers.prefer ?? "")) call.json(201, predictionBody(call, job, call.state.jobs.peek(job)));
   else call.json(201, { ...predictionBody(call, job, "pending"), status: "starting" });
 }
 
 function get(call: Call, match: RegExpExecArray): void {
-  const job = call.state.jobs.get(match[1] ?? "");
-  if (!job || !isObject(job.result) || !("createdAt" in job.result)) {
+  const job = call.state.jobs.get("replicate", match[1] ?? "");
+  if (!job) {
     call.fail(404, "Prediction not found");
     return;
   }
