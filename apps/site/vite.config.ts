@@ -6,7 +6,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
   build: isSsrBuild
-    ? { outDir: "dist-ssr", emptyOutDir: true, ssr: "src/entry-server.tsx" }
+    ? { outDir: "dist-ssr", emptyOutDir: true }
     : { outDir: "dist", emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
   worker: { format: "es" },
 }));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 const NAV = [
   { href: "/tasks", label: "Tasks" },
@@ -13,6 +13,10 @@ function isCurrent(path: string, href: string) {
 
 /** The frame of every page: skip link, sticky header with navigation, main, footer. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
+  // Marks the page interactive once hydrated (browser tests wait for it).
+  useEffect(() => {
+    document.body.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -6,7 +6,7 @@ import { axeViolations } from "./test-utils/axe";
 describe("Heading", () => {
   it.each([1, 2, 3, 4, 5, 6] as HeadingLevel[])("renders an h%i with a slug id and a permalink", (level) => {
     render(<Heading level={level}>Use this model</Heading>);
-    const heading = screen.getByRole("heading", { level });
+    const heading = screen.getByRole("heading", { level, name: "Use this model" });
     expect(heading.tagName).toBe(`H${level}`);
     expect(heading.id).toBe("use-this-model");
     const anchor = screen.getByRole("link", { name: "Permalink: Use this model" });

@@ -28,8 +28,13 @@ export function Heading({ level, children, id, className }: HeadingProps) {
   const anchorId = id ?? slugify(text);
   const Tag = `h${level}` as const;
   return (
-    <Tag id={anchorId} className={["ik-heading", className].filter(Boolean).join(" ")}>
-      {children}
+    <Tag
+      id={anchorId}
+      className={["ik-heading", className].filter(Boolean).join(" ")}
+      aria-labelledby={`${anchorId}-title`}
+    >
+      {/* The heading is named by its title alone, not by the permalink inside it. */}
+      <span id={`${anchorId}-title`}>{children}</span>
       <a className="ik-heading-anchor" href={`#${anchorId}`}>
         <span className="ik-visually-hidden">Permalink: {text}</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">

@@ -2,6 +2,7 @@ import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
+import { providerMapping } from "../inference-providers";
 import { Tabs } from "./Tabs";
 
 const LANGUAGES = [
@@ -20,22 +21,17 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
   const ids = { provider: useId(), streaming: useId(), billTo: useId() };
   const conversational = model.tags.includes("conversational");
 
-  const snippets = useMemo(
-    () =>
-      getInferenceSnippets(
-        model,
-        provider,
-        {
-          provider,
-          hfModelId: model.id,
-          providerId: model.id,
-          status: "live",
-          task: conversational ? "conversational" : (model.pipeline_tag ?? ""),
-        },
-        { streaming: conversational && streaming, ...(billTo.trim() ? { billTo: billTo.trim() } : {}) },
-      ),
-    [model, provider, conversational, streaming, billTo],
-  );
+  const { snippets, error } = useMemo(() => {
+    try {
+      const options = { streaming: conversational && streaming, ...(billTo.trim() ? { billTo: billTo.trim() } : {}) };
+      return {
+        snippets: getInferenceSnippets(model, provider, providerMapping(model, provider), options),
+        error: null,
+      };
+    } catch (failure) {
+      return { snippets: [], error: (failure as Error).message };
+    }
+  }, [model, provider, conversational, streaming, billTo]);
 
   const languages = LANGUAGES.filter((l) => snippets.some((s) => s.language === l.id));
   const activeLanguage = languages.some((l) => l.id === language) ? language : (languages[0]?.id ?? "");
@@ -74,7 +70,7 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
         </div>
       </form>
       {languages.length === 0 ? (
-        <p className="muted">No snippet for this provider and task.</p>
+        <p className="muted">{error ?? "No snippet for this provider and task."}</p>
       ) : (
         <Tabs label="Language" items={languages} selected={activeLanguage} onSelect={setLanguage}>
           <Tabs

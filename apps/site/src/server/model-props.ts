@@ -1,25 +1,9 @@
-import { INFERENCE_PROVIDERS } from "@inferkit/inference";
-import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import { type ModelData, PIPELINE_DATA, type PipelineType, TASKS_DATA } from "@inferkit/tasks";
+import { providersServing } from "../inference-providers";
 import { librarySections } from "../model-snippets";
 import type { ModelPageProps } from "../pages/Model";
 import type { ModelIndexProps } from "../pages/ModelIndex";
 import { EXAMPLE_MODELS } from "./example-models";
-
-/** Providers that have snippets for the model's task. */
-export function providersFor(model: ModelData): string[] {
-  const task = model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
-  return INFERENCE_PROVIDERS.filter(
-    (provider) =>
-      getInferenceSnippets(model, provider, {
-        provider,
-        hfModelId: model.id,
-        providerId: model.id,
-        status: "live",
-        task,
-      }).length > 0,
-  );
-}
 
 function taskOf(model: ModelData): ModelPageProps["task"] {
   const id = model.pipeline_tag as PipelineType | undefined;
@@ -28,7 +12,7 @@ function taskOf(model: ModelData): ModelPageProps["task"] {
 }
 
 export function modelProps(model: ModelData): ModelPageProps {
-  return { model, task: taskOf(model), libraries: librarySections(model), providers: providersFor(model) };
+  return { model, task: taskOf(model), libraries: librarySections(model), providers: providersServing(model) };
 }
 
 export function modelIndexProps(): ModelIndexProps {
