@@ -65,7 +65,7 @@ export function parseBlocks(markdown: string): Block[] {
 }
 
 const INLINE =
-  /(`[^`]+`)|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*|(?<!\w)_([^_\s][^_]*)_(?!\w)/g;
+  /(`[^`]+`)|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*|(?<!\w)_([^_\s][^_]*)_(?!\w)|(https?:\/\/[^\s<>()]*[^\s<>().,;:!?])/g;
 
 function safeHref(href: string): string | undefined {
   return /^(https?:\/\/|\/|#)/.test(href) ? href : undefined;
@@ -79,7 +79,13 @@ export function renderInline(text: string): ReactNode[] {
     if (index > last) out.push(text.slice(last, index));
     const key = out.length;
     if (match[1]) out.push(<code key={key}>{match[1].slice(1, -1)}</code>);
-    else if (match[2] !== undefined) {
+    else if (match[7]) {
+      out.push(
+        <a key={key} href={match[7]} rel="noopener noreferrer">
+          {match[7]}
+        </a>,
+      );
+    } else if (match[2] !== undefined) {
       const href = safeHref(match[3] as string);
       const external = href?.startsWith("http");
       out.push(
