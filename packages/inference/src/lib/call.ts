@@ -125,3 +125,11 @@ export function sleep(ms: number, call: Call): Promise<void> {
   });
   return call.race(wait).finally(() => clearTimeout(timer));
 }
+
+/**
+ * The call of a helper's `getResponse`: the client passes its own; code using helpers on their own
+ * (through `getProviderHelper`, like the peer library) may pass an AbortSignal or nothing.
+ */
+export function callOrDefault(call: Call | AbortSignal | undefined): Call {
+  return call instanceof Call ? call : new Call({ timeout: 0, signal: call });
+}

@@ -1,5 +1,5 @@
 // Binary inputs and outputs: Blob ⇄ base64, data URLs, and fetching media a provider points to.
-import { type Call, openCall } from "./call";
+import type { Call } from "./call";
 import { guard, type PreparedRequest, providerApiError, send } from "./http";
 
 export async function base64FromBlob(blob: Blob): Promise<string> {
@@ -28,11 +28,6 @@ export function isMediaUrl(value: unknown): value is string {
   return (
     typeof value === "string" && (value.startsWith("http://") || value.startsWith("https://") || value.startsWith("/"))
   );
-}
-
-/** A call for helpers used on their own (through `getProviderHelper`), with the default settings. */
-export function callOrDefault(call: Call | undefined): Call {
-  return call ?? openCall({ timeout: 0 });
 }
 
 /** Binary inputs arrive as Blob or ArrayBuffer. */

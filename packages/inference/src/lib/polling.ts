@@ -1,15 +1,15 @@
 // Shared steps of asynchronous provider jobs: the call to poll with, and reading each poll's JSON.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import type { Call } from "./call";
+import { type Call, callOrDefault } from "./call";
 import { guard, requestIdOf } from "./http";
-import { callOrDefault, fetchFrom } from "./media";
+import { fetchFrom } from "./media";
 
 /** The call to poll with; polling needs the request's URL and headers. */
 export function pollingCall(
   task: string,
   url: string | undefined,
   headers: Record<string, string> | undefined,
-  call: Call | undefined,
+  call: Call | AbortSignal | undefined,
 ): { call: Call; url: string; headers: Record<string, string> } {
   if (!url || !headers) throw new InferenceClientInputError(`URL and headers are required for ${task} task`);
   return { call: callOrDefault(call), url, headers };

@@ -1,8 +1,8 @@
 // Black Forest Labs: text-to-image as a job, polled up to 5 times, 1000 ms apart.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { sleep } from "../lib/call";
+import { callOrDefault, sleep } from "../lib/call";
 import { getLogger } from "../lib/logger";
-import { callOrDefault, fetchMedia, isMediaUrl } from "../lib/media";
+import { fetchMedia, isMediaUrl } from "../lib/media";
 import { getJson, pollInterval } from "../lib/polling";
 import { isObject } from "../lib/shape";
 import { defineHelper, flatParams, keySchemeHeaders, type UrlParams } from "./helper";

@@ -1,8 +1,8 @@
 // fal.ai: synchronous tasks on fal.run; queued tasks (video, image-to-image, segmentation) on
 // queue.fal.run, polled every 500 ms until COMPLETED. Direct keys use `Authorization: Key {key}`.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { type Call, sleep } from "../lib/call";
-import { base64FromBlob, callOrDefault, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { type Call, callOrDefault, sleep } from "../lib/call";
+import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
 import { isObject } from "../lib/shape";
 import type {
@@ -115,7 +115,7 @@ async function queueResult(
   response: unknown,
   requestUrl: string | undefined,
   requestHeaders: Record<string, string> | undefined,
-  maybeCall: Call | undefined,
+  maybeCall: Call | AbortSignal | undefined,
 ): Promise<{ call: Call; result: unknown }> {
   const { call, url, headers } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
   if (!isObject(response) || !response.request_id) {

@@ -67,4 +67,19 @@ describe("getProviderHelper", () => {
     expect((info.headers as Record<string, string>).Authorization).toBe("Bearer gsk_1");
     expect(JSON.parse(String(info.body))).toEqual({ messages: [], model: "org/model-x" });
   });
+
+  it("helpers used on their own accept an AbortSignal as their last argument, as the peer's do", async () => {
+    const falVideo = getProviderHelper("fal-ai", "text-to-video");
+    const controller = new AbortController();
+    controller.abort(new Error("stopped by caller"));
+    await expect(
+      falVideo.getResponse(
+        { request_id: "r", status: "IN_QUEUE", response_url: "https://queue.fal.run/fal-ai/x/requests/r" },
+        "https://queue.fal.run/fal-ai/x",
+        { Authorization: "Key k" },
+        undefined,
+        controller.signal,
+      ),
+    ).rejects.toThrow("stopped by caller");
+  });
 });

@@ -54,7 +54,7 @@ export interface ProviderHelper<TOutput = unknown> {
     url?: string,
     headers?: Record<string, string>,
     outputType?: OutputType,
-    call?: Call,
+    call?: Call | AbortSignal,
   ): Promise<TOutput>;
 }
 

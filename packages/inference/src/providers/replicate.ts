@@ -1,8 +1,8 @@
 // Replicate: every task is a prediction created with `Prefer: wait`, answered synchronously.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { type Call, sleep } from "../lib/call";
+import { type Call, callOrDefault, sleep } from "../lib/call";
 import { guard } from "../lib/http";
-import { callOrDefault, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, pollInterval } from "../lib/polling";
 import { isObject } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
