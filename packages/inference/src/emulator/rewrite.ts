@@ -18,14 +18,27 @@ interface EmulatedTarget {
   path: string;
   search: string;
   query: Record<string, string>;
+  /** False when the path has malformed percent-encoding (routes decode path segments). */
+  decodable: boolean;
+}
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Splits a request target received by the emulator into the emulated host, path and query. */
 export function parseTarget(requestTarget: string): EmulatedTarget {
   const url = new URL(requestTarget, "http://emulator.invalid");
   const [, host = "", ...rest] = url.pathname.split("/");
+  const decodable = decodes(url.pathname);
   return {
-    host: decodeURIComponent(host).toLowerCase(),
+    decodable,
+    host: (decodable ? decodeURIComponent(host) : host).toLowerCase(),
     path: `/${rest.join("/")}`,
     search: url.search,
     query: Object.fromEntries(url.searchParams),

@@ -4,7 +4,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Call } from "./call";
 import { dispatch } from "./dispatch";
-import { hfError } from "./errors";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
 import { EmulatorState } from "./state";
 import type { BinaryBody, Emulator, EmulatorOptions, RecordedRequest } from "./types";
@@ -52,7 +51,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let received = 0;
   let closing: Promise<void> | undefined;
 
-  const server = createServer((req, res) => void receive(req, res));
+  const server = createServer((req, res) => {
+    receive(req, res).catch((error: unknown) => {
+      // An emulator bug answers 500; it must never crash the process under test.
+      if (res.writableEnded) return;
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: `Emulator failure: ${error instanceof Error ? error.message : String(error)}` }));
+    });
+  });
   const close = (): Promise<void> => {
     closing ??= new Promise((resolve) => {
       clearTimeout(idleTimer);
@@ -92,16 +98,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       call.fail(503, `The emulator reached its limit of ${settings.maxRequests} requests and is closing`);
       return;
     }
-    if (raw === undefined) {
-      call.fail(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
-      return;
-    }
-    try {
-      await dispatch(call);
-    } catch (error) {
-      call.errorStyle = hfError;
-      call.fail(500, `Emulator failure: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (raw === undefined) call.fail(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+    else if (!target.decodable) call.fail(400, "Malformed percent-encoding in the request path");
+    else await dispatch(call);
   }
 
   await new Promise<void>((resolve, reject) => {
