@@ -6,19 +6,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-// @ts-expect-error: plain ESM helper shared with `npm start`, it has no type declarations.
+import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../scripts/chromium.mjs";
 import { serveStatic } from "../scripts/static-server.mjs";
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const ROUTES = ["/", "/tasks/text-classification", "/models/meta-llama/Llama-3.1-8B-Instruct", "/playground"];
 const dist = join(process.cwd(), "dist");
 

@@ -3,10 +3,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
-// @ts-expect-error: plain ESM helper shared with `npm start`, it has no type declarations.
-import { serveStatic } from "../scripts/static-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { type StaticServer, serveStatic } from "../scripts/static-server.mjs";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 export const screenshotDir = join(siteDir, "test-results", "screens");
 
@@ -17,21 +16,12 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotDir, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
 /** Serves `apps/site/dist` (built by `npm test` before the tests run) on a free loopback port. */
-export async function serveBuiltSite(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveBuiltSite(): Promise<StaticServer> {
   const dist = join(siteDir, "dist");
   if (!existsSync(join(dist, "index.html"))) {
     throw new Error("The site is not built: run `npm run build -w @inferkit/site` first.");

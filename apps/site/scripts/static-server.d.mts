@@ -1,0 +1,5 @@
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+export declare function serveStatic(dir: string, options?: { port?: number; host?: string }): Promise<StaticServer>;
