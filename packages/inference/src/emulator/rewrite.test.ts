@@ -33,8 +33,10 @@ describe("rewriteUrl", () => {
       path: "/openai/v1/x",
       search: "?a=1&expand[]=b",
       query: { a: "1", "expand[]": "b" },
+      decodable: true,
     });
     expect(parseTarget("/")).toMatchObject({ host: "", path: "/" });
+    expect(parseTarget("/api.groq.com/%E0%A4%A")).toMatchObject({ host: "api.groq.com", decodable: false });
   });
 });
 
