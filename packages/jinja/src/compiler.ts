@@ -25,7 +25,9 @@ import {
   equals,
   isDict,
   iterate,
+  iteratorType,
   type Kwargs,
+  Markup,
   makeDict,
   makeTuple,
   Namespace,
@@ -133,6 +135,11 @@ function capture(f: Frame, body: Stmt): string {
 class Compiler {
   /** Inside if/conditional: unknown filters and tests fail only when reached, like Jinja2. */
   private soft = false;
+  /**
+   * Evaluating a constant expression at compile time, as Jinja2's optimizer does: there, slicing a
+   * non-sequence yields undefined instead of raising.
+   */
+  private folding = false;
   constructor(
     private readonly source: string,
     private scope: StaticScope,
@@ -218,6 +225,16 @@ class Compiler {
         };
       }
       case "Print": {
+        // A constant `{{ }}` is printed as Jinja2 computes it at compile time, undefined included.
+        const folded = isConstant(node.value) ? this.fold(node.value) : NOT_FOLDED;
+        if (folded !== NOT_FOLDED) {
+          const text = str(folded);
+          return (f) => {
+            f.out += text;
+            if (f.out.length > f.limits.maxOutputLength) checkOutput(f);
+            return Signal.Normal;
+          };
+        }
         const value = this.expression(node.value);
         const at = this.at(node.offset);
         return (f) => {
@@ -522,13 +539,50 @@ class Compiler {
   }
 
   // ── expressions ──
+  /** Compiles an expression, folding constant subexpressions whose value Jinja2 would inline. */
   expression(node: Expression): Expr {
+    if (node.kind !== "Literal" && !this.folding && isConstant(node)) {
+      const value = this.fold(node);
+      if (value !== NOT_FOLDED && hasSafeRepr(value)) return () => value;
+    }
+    return this.compileExpression(node);
+  }
+
+  /** Evaluates a constant expression now; NOT_FOLDED when that fails. */
+  private fold(node: Expression): unknown {
+    const saved = this.folding;
+    this.folding = true;
+    try {
+      const evaluate = this.compileExpression(node);
+      return evaluate({
+        env: new Env(0, null),
+        context: makeDict(),
+        globals: makeDict(),
+        out: "",
+        iterations: 0,
+        depth: 0,
+        limits: DEFAULT_LIMITS,
+      });
+    } catch (e) {
+      if (e instanceof TemplateSyntaxError) throw e;
+      return NOT_FOLDED;
+    } finally {
+      this.folding = saved;
+    }
+  }
+
+  private compileExpression(node: Expression): Expr {
     switch (node.kind) {
       case "Literal": {
         const value = node.float && Number.isInteger(node.value) ? new PyFloat(node.value as number) : node.value;
         return () => value;
       }
       case "Name":
+        if (this.folding) {
+          return () => {
+            throw NOT_CONSTANT;
+          };
+        }
         return this.name(node.name);
       case "Tuple": {
         const items = node.items.map((i) => this.expression(i));
@@ -576,10 +630,11 @@ class Compiler {
           const { start, stop, step } = node.key;
           const [a, b, c] = [start, stop, step].map((e) => (e ? this.expression(e) : () => null)) as [Expr, Expr, Expr];
           const at = this.at(node.offset);
+          const constant = this.folding;
           return (f) => {
             const o = object(f);
             try {
-              return sliceSequence(o, a(f), b(f), c(f));
+              return sliceSequence(o, a(f), b(f), c(f), constant);
             } catch (e) {
               throw at(e);
             }
@@ -932,6 +987,67 @@ function invoke(f: Frame, object: unknown, name: string, args: unknown[], kwargs
   const member = object instanceof Namespace ? object.attr(name) : null;
   if (member instanceof MacroFunction) return member.invoke(f, args, kwargs);
   return callMethod(object, name, args, kwargs);
+}
+
+const NOT_FOLDED: unique symbol = Symbol("not folded");
+/** Thrown when folding reaches a variable (a branch of a conditional that is not constant). */
+const NOT_CONSTANT = new Error("not constant");
+
+/** Jinja2's has_safe_repr: values it inlines into compiled code. */
+function hasSafeRepr(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number")
+    return true;
+  if (value instanceof PyFloat || value instanceof Markup) return true;
+  if (Array.isArray(value)) return iteratorType(value) === undefined && value.every(hasSafeRepr);
+  if (isDict(value)) return Object.keys(value).every((k) => hasSafeRepr(value[k]));
+  return false;
+}
+
+// Filters Jinja2 never folds at compile time (they take the render context).
+const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
+
+/** Whether Jinja2 can evaluate `node` at compile time (it affects a few error cases). */
+function isConstant(node: Expression | null): boolean {
+  if (node === null) return true;
+  switch (node.kind) {
+    case "Literal":
+      return true;
+    case "Tuple":
+    case "List":
+      return node.items.every(isConstant);
+    case "Dict":
+      return node.entries.every(([k, v]) => isConstant(k) && isConstant(v));
+    case "Unary":
+      return isConstant(node.operand);
+    case "Binary":
+    case "Logical":
+      return isConstant(node.left) && isConstant(node.right);
+    case "Concat":
+      return node.parts.every(isConstant);
+    case "Compare":
+      return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
+    case "Conditional":
+      // Only the branch the constant test picks needs to be constant (folding checks it).
+      return isConstant(node.test) && (isConstant(node.whenTrue) || isConstant(node.otherwise));
+    case "GetAttr":
+      return isConstant(node.object);
+    case "GetItem":
+      return isConstant(node.object) && isConstant(node.key);
+    case "Slice":
+      return isConstant(node.start) && isConstant(node.stop) && isConstant(node.step);
+    case "Filter":
+    case "Test":
+      return (
+        (node.kind === "Test" || !CONTEXT_FILTERS.has(node.name)) &&
+        isConstant(node.value) &&
+        node.args.every(isConstant) &&
+        node.kwargs.every(([, e]) => isConstant(e)) &&
+        node.starArgs === null &&
+        node.starKwargs === null
+      );
+    default:
+      return false;
+  }
 }
 
 function lengthError(f: Frame): LimitExceededError {

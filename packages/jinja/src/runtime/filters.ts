@@ -15,6 +15,7 @@ import {
   isDict,
   isFloat,
   isNumber,
+  isTuple,
   isUndefined,
   iterate,
   type Kwargs,
@@ -119,7 +120,17 @@ function toFloat(value: unknown, fallback: unknown): unknown {
   return fallback;
 }
 
+/** int() and float() of an undefined value raise in Jinja2 (Undefined refuses conversion). */
+function requireDefined(v: unknown): unknown {
+  if (v instanceof Undefined) throw v.error();
+  if (v === undefined) throw new Undefined("undefined").error();
+  return v;
+}
+
 function indent(value: unknown, width: unknown, first: unknown, blank: unknown): string {
+  if (typeof value !== "string" && !(value instanceof Markup)) {
+    throw new TemplateRuntimeError(`unsupported operand type(s) for +=: '${typeName(value)}' and 'str'`);
+  }
   const pad = typeof width === "string" ? width : " ".repeat(checkWidth(toNumber(width)));
   const lines = splitLines(`${text(value)}\n`);
   let out: string;
@@ -310,7 +321,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     const list = iterate(v);
     return list.length ? list[0] : new Undefined("", undefined, "No first item, sequence was empty.");
   },
-  float: (v, a, k) => toFloat(v, arg(a, k, 0, "default", new PyFloat(0))),
+  float: (v, a, k) => toFloat(requireDefined(v), arg(a, k, 0, "default", new PyFloat(0))),
   forceescape: (v) => new Markup(htmlEscape(text(v))),
   format: (v, a, k) => {
     if (k && Object.keys(k).length && a.length) {
@@ -337,7 +348,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     return groups.map((g) => makeTuple([g.grouper, g.list]));
   },
   indent: (v, a, k) => indent(v, arg(a, k, 0, "width", 4), arg(a, k, 1, "first", false), arg(a, k, 2, "blank", false)),
-  int: (v, a, k) => toInt(v, arg(a, k, 0, "default", 0), arg(a, k, 1, "base", 10)),
+  int: (v, a, k) => toInt(requireDefined(v), arg(a, k, 0, "default", 0), arg(a, k, 1, "base", 10)),
   items: (v) => {
     if (isUndefined(v)) return makeIterator([]);
     if (!isDict(v)) throw new TemplateRuntimeError(`Can only get item pairs from a mapping.`);
@@ -397,7 +408,8 @@ export const FILTERS: Record<string, FilterFunction> = {
     const method = arg(a, k, 1, "method", "common");
     const x = toNumber(v);
     const factor = 10 ** precision;
-    if (method === "common") return makeFloat(roundHalfEven(x, precision));
+    // Python's round() keeps ints as ints.
+    if (method === "common") return isFloat(v) || !isNumber(v) ? makeFloat(roundHalfEven(x, precision)) : x;
     if (method === "ceil") return makeFloat(Math.ceil(x * factor) / factor);
     if (method === "floor") return makeFloat(Math.floor(x * factor) / factor);
     throw new TemplateRuntimeError("method must be common, ceil or floor");
@@ -463,6 +475,9 @@ export const FILTERS: Record<string, FilterFunction> = {
     const out: unknown[] = [];
     for (const item of iterate(v)) {
       const kv = key(item);
+      if (typeof kv === "object" && kv !== null && (Array.isArray(kv) ? !isTuple(kv) : isDict(kv))) {
+        throw new TemplateRuntimeError(`unhashable type: '${typeName(kv)}'`);
+      }
       if (!seen.some((s) => equals(s, kv))) {
         seen.push(kv);
         out.push(item);

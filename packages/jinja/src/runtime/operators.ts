@@ -45,7 +45,10 @@ function numeric(op: string, a: unknown, b: unknown, f: (x: number, y: number) =
 
 export function add(a: unknown, b: unknown): unknown {
   if (typeof a === "string" && typeof b === "string") return a + b;
-  if (typeof a === "number" && typeof b === "number") return a + b;
+  if (typeof a === "number" && typeof b === "number") {
+    const sum = a + b;
+    return Number.isInteger(sum) && !(Number.isInteger(a) && Number.isInteger(b)) ? new PyFloat(sum) : sum;
+  }
   if (
     (a instanceof Markup && (typeof b === "string" || b instanceof Markup)) ||
     (b instanceof Markup && typeof a === "string")
@@ -101,7 +104,12 @@ export function floorDivide(a: unknown, b: unknown): unknown {
 export function modulo(a: unknown, b: unknown): unknown {
   if (typeof a === "string") return percentFormat(a, b);
   checkDivisor("%", a, b);
-  return numeric("%", a, b, (x, y) => x - y * Math.floor(x / y));
+  return numeric("%", a, b, (x, y) => {
+    // Python's remainder takes the sign of the divisor (including -0.0 for floats).
+    const r = x % y;
+    if (r === 0) return y < 0 ? -0 : 0;
+    return r < 0 !== y < 0 ? r + y : r;
+  });
 }
 
 export function power(a: unknown, b: unknown): unknown {
@@ -226,8 +234,11 @@ export function indexSequence(seq: string | unknown[], index: number): unknown {
   return seq[i];
 }
 
-/** Python slicing `seq[start:stop:step]`. */
-export function sliceSequence(seq: unknown, start: unknown, stop: unknown, step: unknown): unknown {
+/**
+ * Python slicing `seq[start:stop:step]`. Slicing a non-sequence raises, except on constants: Jinja2
+ * folds those at compile time through the sandbox's getitem, which yields an undefined value.
+ */
+export function sliceSequence(seq: unknown, start: unknown, stop: unknown, step: unknown, constant = false): unknown {
   if (typeof seq === "string") {
     const chars = hasSurrogates(seq) ? codePoints(seq) : null;
     const picked = sliceArray(chars ?? seq, start, stop, step);
@@ -238,6 +249,7 @@ export function sliceSequence(seq: unknown, start: unknown, stop: unknown, step:
     return isTuple(seq) ? makeTuple(picked) : picked;
   }
   if (isUndefined(seq)) throw undefinedOf(seq).error();
+  if (constant) return new Undefined("slice", seq === null ? "None" : `${typeName(seq)} object`);
   throw new TemplateRuntimeError(`'${typeName(seq)}' object is not subscriptable`);
 }
 

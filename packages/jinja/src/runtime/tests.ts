@@ -27,6 +27,12 @@ const needArg = (args: unknown[]): unknown => {
   return args[0];
 };
 
+/** `value % 2` with Python's sign rule. */
+function pyMod2(v: unknown): number {
+  const r = toNumber(v) % 2;
+  return r < 0 ? r + 2 : r;
+}
+
 export const TESTS: Record<string, TestFunction> = {
   defined: (v) => !isUndefined(v),
   undefined: (v) => isUndefined(v),
@@ -39,11 +45,12 @@ export const TESTS: Record<string, TestFunction> = {
   number: (v) => isNumber(v),
   string: isText,
   mapping: (v) => isDict(v),
-  sequence: (v) => isString(v) || Array.isArray(v) || isDict(v),
+  // Undefined has __len__ and __getitem__, so Jinja2 calls it a sequence.
+  sequence: (v) => isText(v) || Array.isArray(v) || isDict(v) || isUndefined(v),
   iterable: (v) => isString(v) || Array.isArray(v) || isDict(v) || isUndefined(v),
   callable: isCallable,
-  odd: (v) => toNumber(v) % 2 !== 0,
-  even: (v) => toNumber(v) % 2 === 0,
+  odd: (v) => pyMod2(v) === 1,
+  even: (v) => pyMod2(v) === 0,
   divisibleby: (v, a) => toNumber(v) % toNumber(needArg(a)) === 0,
   lower: (v) => isString(v) && v === v.toLowerCase() && v !== v.toUpperCase(),
   upper: (v) => isString(v) && v === v.toUpperCase() && v !== v.toLowerCase(),
