@@ -20,7 +20,7 @@ import { type Call, openCall } from "./call";
 import { type PreparedRequest, providerApiError, readJsonOrBlob, requestIdOf, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
-import { readEvents } from "./stream";
+import { EventStream } from "./stream";
 
 /** The helpers able to perform one task, by provider; or a function finding one. */
 export type HelperRegistry =
@@ -255,30 +255,27 @@ export async function runTask<T>(
 }
 
 /** Runs one streaming task call: yields each event's JSON until the provider says it is done. */
-export async function* runStream<T>(
+export function runStream<T>(
   args: RequestArgs,
   options: Options | undefined,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
   extra: TaskCallOptions = {},
-): AsyncGenerator<T> {
-  const opts = options ?? {};
-  const call = openCall(opts, args.accessToken);
-  let streaming = false;
-  try {
-    const { request, response } = await open({ ...args, stream: true }, registry, task, call, extra);
-    const type = response.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/event-stream")) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new InferenceClientProviderApiError(
-        `Failed to perform inference: server does not support event stream content type, it returned ${type}`,
-        requestInfo(request),
-        { requestId: requestIdOf(response), status: response.status, body: undefined },
-      );
-    }
-    streaming = true;
-    yield* readEvents<T>(call, request, response);
-  } finally {
-    if (!streaming) call.close();
-  }
+): AsyncGenerator<T, undefined> {
+  return new EventStream<T>(
+    () => openCall(options ?? {}, args.accessToken),
+    async (call) => {
+      const { request, response } = await open({ ...args, stream: true }, registry, task, call, extra);
+      const type = response.headers.get("content-type") ?? "";
+      if (!type.startsWith("text/event-stream")) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new InferenceClientProviderApiError(
+          `Failed to perform inference: server does not support event stream content type, it returned ${type}`,
+          requestInfo(request),
+          { requestId: requestIdOf(response), status: response.status, body: undefined },
+        );
+      }
+      return { request, response };
+    },
+  );
 }

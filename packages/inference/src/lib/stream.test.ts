@@ -114,4 +114,29 @@ describe("streamed responses", () => {
     expect(events.map((e) => e.token.text)).toEqual(["a", "b"]);
     expect(calls[0]?.url).toBe("https://router.huggingface.co/hf-inference/models/org/model-x");
   });
+
+  it("sends nothing until iterated, and cancels the body when the loop breaks", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(encoder.encode(chunk("x")));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const { fetch, calls } = fakeFetch(() => new Response(body, { headers: { "content-type": "text/event-stream" } }));
+    const iterator = chatCompletionStream(
+      { model: "m", provider: "groq", messages: [], inferenceProviderMapping: mappingFor("groq", "conversational") },
+      { fetch },
+    );
+    expect(calls).toHaveLength(0);
+    let seen = 0;
+    for await (const _ of iterator) {
+      if (++seen === 3) break;
+    }
+    expect(calls).toHaveLength(1);
+    expect(cancelled).toBe(true);
+    await expect(iterator.next()).resolves.toEqual({ value: undefined, done: true });
+  });
 });
