@@ -267,6 +267,19 @@ describe("asynchronous jobs", () => {
     await expect(falVideo({ pollIntervalMs: 5 })).rejects.toBeInstanceOf(InferenceClientProviderOutputError);
   });
 
+  it("Novita polls the task result every 500 ms by default", async () => {
+    const em = emulator();
+    em.setProviderMapping("hub/video", [{ provider: "novita", providerId: "org/video", task: "text-to-video" }]);
+    const started = Date.now();
+    await textToVideo(
+      { model: "hub/video", provider: "novita", accessToken: PROVIDER_KEY, inputs: "a fox" },
+      { fetch: em.fetch },
+    );
+    const polls = em.requests.filter((r) => r.path === "/v3/async/task-result").length;
+    expect(polls).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(polls * 500 - 50);
+  });
+
   it("a failed Novita task ends with the spec's message", async () => {
     const em = emulator();
     em.setProviderMapping("hub/video", [{ provider: "novita", providerId: "org/video", task: "text-to-video" }]);

@@ -117,3 +117,20 @@ describe("every provider and task turns a bad answer into a ProviderOutputError"
     }
   }
 });
+
+describe("provider auto", () => {
+  const emulator = useEmulator();
+
+  it("routes to the first provider of the model's mapping", async () => {
+    const em = emulator();
+    em.setProviderMapping("hub/auto-model", [
+      { provider: "together", providerId: "together-org/model", task: "conversational" },
+      { provider: "groq", providerId: "groq-org/model", task: "conversational" },
+    ]);
+    const [fn, args] = TASK_CALLS.conversational as [TaskCall, Record<string, unknown>];
+    await fn({ ...args, model: "hub/auto-model", accessToken: HF_TOKEN }, { fetch: em.fetch });
+    const inference = em.requests.find((r) => r.method === "POST");
+    expect(inference?.path).toBe("/together/v1/chat/completions");
+    expect(inference?.body).toMatchObject({ model: "together-org/model" });
+  });
+});
