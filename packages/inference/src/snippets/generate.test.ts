@@ -101,6 +101,8 @@ describe("credentials", () => {
     expect(snippet(fal, "js", "fetch")).toMatch(/`Key \$\{process\.env\.FAL_AI_API_KEY\}`/);
     const bfl = generate(model("text-to-image"), "black-forest-labs", { directRequest: true }, "flux-dev");
     expect(snippet(bfl, "python", "huggingface_hub")).toContain(`os.environ["BLACK_FOREST_LABS_API_KEY"]`);
+    const auto = generate(chatModel, "auto", { directRequest: true });
+    expect(snippet(auto, "sh", "curl")).toContain(`"Authorization: Bearer $HF_TOKEN"`);
     const endpoint = generate(model("text-classification"), "hf-inference", { endpointUrl: "https://my.endpoint/x" });
     expect(snippet(endpoint, "sh", "curl")).toContain("$API_TOKEN");
     expect(snippet(endpoint, "sh", "curl")).toContain("'https://my.endpoint/x'");

@@ -37,7 +37,8 @@ export function getInferenceSnippets(
   const effectiveProvider = opts.endpointUrl ? "hf-inference" : provider;
   if (effectiveProvider !== "auto" && !PROVIDERS[effectiveProvider]) return [];
   if (!servesTask(effectiveProvider, task)) return [];
-  const routed = !opts.directRequest;
+  // The auto policy is a router feature: there is no provider host to call directly.
+  const routed = !opts.directRequest || effectiveProvider === "auto";
   if (PROVIDERS[effectiveProvider]?.closed && routed)
     throw new SnippetInputError(`Provider ${effectiveProvider} is closed-source and does not support HF tokens.`);
 

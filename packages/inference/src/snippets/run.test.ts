@@ -1,7 +1,7 @@
 // Runs every runnable snippet of a representative matrix against the provider emulator: each task ×
 // provider (and auto) routed, chat with and without streaming, each provider once with its own key, and a
 // dedicated endpoint. A run passes when it exits 0, the emulator saw the request the provider expects, and
-// the program printed or saved the result.
+// the program printed or saved the result. Set SNIPPET_RUN_LOG=<file> to log every run with its duration.
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -217,7 +217,7 @@ describe("snippets run against the provider emulator", () => {
   }, 30_000);
 
   it("every runnable snippet exits 0, sends the expected request and prints or saves a result", {
-    timeout: 240_000,
+    timeout: 420_000,
   }, async () => {
     const cases = runCases();
     const runner = new SnippetRunner(root, emulator.url, (url) => emulator.rewriteUrl(url));
