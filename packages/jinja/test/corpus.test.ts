@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Comparison, compareCorpus, hasCorpus, loadCorpus } from "./corpus";
+import { Template } from "../src/index";
+import { CONTEXTS } from "./contexts";
+import { type Comparison, compareCorpus, hasCorpus, loadCorpus, renderOurs } from "./corpus";
 import { hasJinja2 } from "./oracle";
 
 const ready = hasCorpus && hasJinja2();
@@ -30,5 +32,19 @@ describe.skipIf(!ready)("corpus templates render exactly like Jinja2", () => {
       .filter((r) => r.template === name && !r.agrees)
       .map((r) => ({ context: r.context, expected: r.expected, actual: r.actual }));
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasCorpus)("formatted corpus templates render like the originals", () => {
+  const templates = hasCorpus ? loadCorpus() : [];
+  it.each(templates.map((t) => [t.name, t.source] as const))("%s", (_name, source) => {
+    const formatted = new Template(source).format();
+    for (const { context } of CONTEXTS) {
+      const original = renderOurs(source, context);
+      const reformatted = renderOurs(formatted, context);
+      // Errors point at other lines in the formatted text, so only their class must match.
+      if ("output" in original) expect(reformatted).toEqual(original);
+      else expect("error" in reformatted && reformatted.error.split(":")[0]).toBe(original.error.split(":")[0]);
+    }
   });
 });
