@@ -71,5 +71,5 @@ function jsonKey(key: unknown): string {
 function wrap(open: string, close: string, items: string[], options: JsonOptions, depth: number): string {
   if (options.indent === null) return open + items.join(options.itemSeparator) + close;
   const inner = `\n${options.indent.repeat(depth + 1)}`;
-  return open + inner + items.join(options.itemSeparator + inner) + `\n${options.indent.repeat(depth)}` + close;
+  return `${open}${inner}${items.join(options.itemSeparator + inner)}\n${options.indent.repeat(depth)}${close}`;
 }
