@@ -25,5 +25,7 @@ export interface EmulatedApi {
   errorStyle: ErrorStyle;
   /** Content type of error bodies, when not application/json. */
   errorContentType?: string;
+  /** Status of payload validation errors: 400, or 422 for FastAPI-based hosts. */
+  validationStatus?: number;
   routes: readonly Route[];
 }

@@ -28,6 +28,8 @@ export class Call {
   errorStyle: ErrorStyle = hfError;
   /** Content type of error bodies when not plain JSON (Replicate's problem documents). */
   errorContentType: string | undefined;
+  /** Status of payload validation errors from whoever answers this call. */
+  validationStatus = 400;
   readonly requestId = newId("req_");
 
   constructor(

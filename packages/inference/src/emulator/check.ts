@@ -16,11 +16,11 @@ export function readJson(call: Call): JsonObject | undefined {
   return call.body;
 }
 
-/** Answers 400 with the first problem; true when the call was rejected. */
+/** Answers the first problem (400, or the API's validation status); true when the call was rejected. */
 export function reject(call: Call, ...problems: Problem[]): boolean {
   const problem = problems.find((p) => p !== undefined);
   if (problem === undefined) return false;
-  call.fail(400, problem);
+  call.fail(call.validationStatus, problem);
   return true;
 }
 

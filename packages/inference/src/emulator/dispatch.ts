@@ -51,6 +51,7 @@ function answererOf(call: Call): (call: Call) => Promise<void> | void {
   }
   call.errorStyle = mounted.api.errorStyle;
   call.errorContentType = mounted.api.errorContentType;
+  call.validationStatus = mounted.api.validationStatus ?? 400;
   return (c) => answerMounted(c, mounted);
 }
 

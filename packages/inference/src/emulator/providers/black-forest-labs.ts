@@ -2,16 +2,25 @@
 // job is Ready with result.sample (an image URL), or Error.
 
 import type { EmulatedApi } from "../api";
-import type { Call } from "../call";
-import { needString, readJson, reject } from "../check";
+import type { Call, JsonObject } from "../call";
+import { needString, type Problem, readJson, reject } from "../check";
 import { detailError } from "../errors";
 import { mediaUrl } from "../media";
 
 const MEDIA_HOST = "delivery-us1.bfl.ai";
 
+/** BFL sizes are multiples of 32 between 256 and 1440 pixels. */
+function sizeProblem(body: JsonObject, field: string): Problem {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  const ok = typeof value === "number" && Number.isInteger(value) && value % 32 === 0 && value >= 256 && value <= 1440;
+  return ok ? undefined : `${field} must be a multiple of 32 between 256 and 1440`;
+}
+
 function submit(call: Call, match: RegExpExecArray): void {
   const body = readJson(call);
-  if (!body || reject(call, needString(body, "prompt"))) return;
+  if (!body || reject(call, needString(body, "prompt"), sizeProblem(body, "width"), sizeProblem(body, "height")))
+    return;
   const job = call.state.jobs.create(call, "black-forest-labs", {
     model: match[1],
     prompt: body.prompt,
@@ -49,6 +58,7 @@ export const blackForestLabs: EmulatedApi = {
   directAuth: "X-Key",
   routed: true,
   errorStyle: detailError,
+  validationStatus: 422,
   routes: [
     // The reference client polls without credentials.
     { method: "GET", path: /^\/v1\/get_result$/, public: true, handle: getResult },

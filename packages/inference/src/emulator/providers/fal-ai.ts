@@ -90,7 +90,8 @@ function submit(call: Call, match: RegExpExecArray): void {
   if (!body) return;
   const taskId = resolveTask(call, "fal-ai", model, Object.keys(TASKS) as FalTaskId[], () => guessTask(body, model));
   const task: FalTask = TASKS[taskId];
-  if (reject(call, task.check(body))) return;
+  // The generic LoRA app needs to know which base model the adapter applies to.
+  if (reject(call, task.check(body), model === "fal-ai/lora" ? needString(body, "model_name") : undefined)) return;
   if (!isQueue(call)) {
     call.json(200, task.output(body));
     return;
@@ -139,6 +140,7 @@ export const falAi: EmulatedApi = {
   directAuth: "Key",
   routed: true,
   errorStyle: detailError,
+  validationStatus: 422,
   routes: [
     { method: "GET", path: /^\/(.+)\/requests\/([\w-]+)\/status$/, handle: status },
     { method: "GET", path: /^\/(.+)\/requests\/([\w-]+)$/, handle: result },

@@ -16,12 +16,21 @@ interface ReplicateTask {
   output(input: JsonObject): unknown;
 }
 
+/** LoRA weights are given as a repository URL. */
+const loraProblem = (input: JsonObject): Problem =>
+  input.lora_weights === undefined || /^https:\/\/\S+$/.test(String(input.lora_weights))
+    ? undefined
+    : "input.lora_weights must be an https URL";
+
 const TASKS = {
-  "text-to-image": { check: (i) => needString(i, "prompt"), output: () => [mediaUrl(MEDIA_HOST, "image")] },
+  "text-to-image": {
+    check: (i) => needString(i, "prompt") ?? loraProblem(i),
+    output: () => [mediaUrl(MEDIA_HOST, "image")],
+  },
   "text-to-speech": { check: (i) => needString(i, "text"), output: () => mediaUrl(MEDIA_HOST, "audio") },
   "text-to-video": { check: (i) => needString(i, "prompt"), output: () => mediaUrl(MEDIA_HOST, "video") },
   "image-to-image": {
-    check: (i) => needMediaUrl(i, "input_image", "input."),
+    check: (i) => needMediaUrl(i, "input_image", "input.") ?? loraProblem(i),
     output: () => [mediaUrl(MEDIA_HOST, "image")],
   },
   "automatic-speech-recognition": {
