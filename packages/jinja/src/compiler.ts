@@ -640,17 +640,7 @@ class Compiler {
             }
           };
         }
-        const key = this.expression(node.key);
-        const at = this.at(node.offset);
-        return (f) => {
-          const o = object(f);
-          const k = key(f);
-          try {
-            return getItem(o, k);
-          } catch (e) {
-            throw at(e);
-          }
-        };
+        return binaryAt(object, this.expression(node.key), getItem, this.at(node.offset));
       }
       case "Slice":
         return this.fail("slice outside of a subscript", node.offset);
@@ -680,18 +670,7 @@ class Compiler {
       case "Binary": {
         const left = this.expression(node.left);
         const right = this.expression(node.right);
-        const op = node.operator;
-        const fn = this.binary(op);
-        const at = this.at(node.offset);
-        return (f) => {
-          const l = left(f);
-          const r = right(f);
-          try {
-            return fn(l, r, f);
-          } catch (e) {
-            throw at(e);
-          }
-        };
+        return binaryAt(left, right, this.binary(node.operator), this.at(node.offset));
       }
       case "Logical": {
         const left = this.expression(node.left);
@@ -740,15 +719,7 @@ class Compiler {
         const at = this.at(node.offset);
         if (rest.length === 1) {
           const [cmp, second] = rest[0] as (typeof rest)[number];
-          return (f) => {
-            const l = first(f);
-            const r = second(f);
-            try {
-              return cmp(l, r);
-            } catch (e) {
-              throw at(e);
-            }
-          };
+          return binaryAt(first, second, cmp, at);
         }
         return (f) => {
           let left = first(f);
@@ -1048,6 +1019,24 @@ function isConstant(node: Expression | null): boolean {
     default:
       return false;
   }
+}
+
+/** Evaluates two operands, then `op`; errors of `op` get the node's position. */
+function binaryAt(
+  left: Expr,
+  right: Expr,
+  op: (a: unknown, b: unknown, f: Frame) => unknown,
+  at: (error: unknown) => unknown,
+): Expr {
+  return (f) => {
+    const a = left(f);
+    const b = right(f);
+    try {
+      return op(a, b, f);
+    } catch (e) {
+      throw at(e);
+    }
+  };
 }
 
 function lengthError(f: Frame): LimitExceededError {

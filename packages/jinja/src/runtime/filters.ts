@@ -2,7 +2,7 @@
 import { TemplateRuntimeError } from "../errors";
 import { LINE_BREAK, SPACE_AT_ENDS } from "./chars";
 import { jsonOptions, toJson } from "./json";
-import { arg, getAttributeOnly, getItem, pyCapitalize } from "./methods";
+import { arg, getAttributeOnly, getItem, pyCapitalize, pyReplace } from "./methods";
 import { percentFormat } from "./operators";
 import { TESTS } from "./tests";
 import {
@@ -382,23 +382,7 @@ export const FILTERS: Record<string, FilterFunction> = {
   },
   reject: (v, a) => selectOrReject(v, a, false, false),
   rejectattr: (v, a) => selectOrReject(v, a, false, true),
-  replace: (v, a, k) => {
-    const s = text(v);
-    const from = text(arg(a, k, 0, "old"));
-    const to = text(arg(a, k, 1, "new"));
-    const count = arg(a, k, 2, "count");
-    if (count === undefined || count === null) return s.split(from).join(to);
-    let n = toNumber(count);
-    let out = "";
-    let rest = s;
-    while (n-- > 0) {
-      const at = rest.indexOf(from);
-      if (at < 0) break;
-      out += rest.slice(0, at) + to;
-      rest = rest.slice(at + from.length);
-    }
-    return out + rest;
-  },
+  replace: (v, a, k) => pyReplace(text(v), text(arg(a, k, 0, "old")), text(arg(a, k, 1, "new")), arg(a, k, 2, "count")),
   reverse: (v) => {
     if (typeof v === "string") return codePoints(v).reverse().join("");
     return makeIterator([...iterate(v)].reverse(), Array.isArray(v) ? "list_reverseiterator" : "reversed");

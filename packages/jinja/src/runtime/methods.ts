@@ -124,6 +124,21 @@ function pad(s: string, width: unknown, fill: unknown, where: "left" | "right" |
   return f.repeat(left) + s + f.repeat(total - left);
 }
 
+/** Python `str.replace(old, new, count)`: a negative or missing count replaces every occurrence. */
+export function pyReplace(s: string, from: string, to: string, count: unknown): string {
+  let n = count === undefined || count === null ? -1 : toNumber(count);
+  if (n < 0) return from === "" ? codePoints(s).reduce((acc, c) => acc + c + to, to) : s.split(from).join(to);
+  let out = "";
+  let rest = s;
+  while (n-- > 0) {
+    const at = rest.indexOf(from);
+    if (at < 0) break;
+    out += rest.slice(0, at) + to;
+    rest = rest.slice(at + from.length);
+  }
+  return out + rest;
+}
+
 /** Python `str.title()`: uppercase after any non-letter. */
 export function pyTitle(s: string): string {
   return s.replace(/\p{L}+/gu, (w) => (w[0] as string).toUpperCase() + w.slice(1).toLowerCase());
@@ -159,20 +174,10 @@ const STR_METHODS: Record<string, Method<string>> = {
   endswith: (s, a, k) => affixTest(s, a, k, (x, p) => x.endsWith(p)),
   replace: (s, a, k) => {
     const [from, to] = [arg(a, k, 0, "old"), arg(a, k, 1, "new")];
-    if (typeof from !== "string" || typeof to !== "string")
+    if (typeof from !== "string" || typeof to !== "string") {
       throw new TemplateRuntimeError("replace() arguments must be str");
-    const count = arg(a, k, 2, "count", -1);
-    let n = count === undefined ? -1 : toNumber(count);
-    if (n < 0) return from === "" ? codePoints(s).reduce((acc, c) => acc + c + to, to) : s.split(from).join(to);
-    let out = "";
-    let rest = s;
-    while (n-- > 0) {
-      const at = rest.indexOf(from);
-      if (at < 0) break;
-      out += rest.slice(0, at) + to;
-      rest = rest.slice(at + from.length);
     }
-    return out + rest;
+    return pyReplace(s, from, to, arg(a, k, 2, "count", -1));
   },
   find: (s, a) => findIn(s, a, false),
   rfind: (s, a) => findIn(s, a, true),
