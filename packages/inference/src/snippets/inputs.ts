@@ -75,19 +75,11 @@ export function prepareInput(template: TemplateName, model: SnippetModel, option
       return { kind: "file", file: sampleFile(asText(value)) };
     case "imageToImage":
     case "imageToVideo":
-      return {
-        kind: "file-text",
-        file: sampleFile(asText(record.image)),
-        field: "prompt",
-        text: asText(record.prompt),
-      };
-    case "documentQuestionAnswering":
-      return {
-        kind: "file-text",
-        file: sampleFile(asText(record.image)),
-        field: "question",
-        text: asText(record.question),
-      };
+    case "documentQuestionAnswering": {
+      // The sample pairs an image with the text the task needs next to it.
+      const field = template === "documentQuestionAnswering" ? "question" : "prompt";
+      return { kind: "file-text", file: sampleFile(asText(record.image)), field, text: asText(record[field]) };
+    }
     case "questionAnswering":
     case "tableQuestionAnswering":
       return { kind: "fields", fields: record };

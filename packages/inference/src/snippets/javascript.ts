@@ -16,6 +16,16 @@ const failIfNotOk = (name: string) =>
 const saveBytes = (bytes: string, output: string) =>
   `await writeFile("${output}", ${bytes});\nconsole.log("saved ${output}");`;
 
+/** Writes each streamed chat delta as it arrives; chunks without choices (usage reports) are skipped. */
+const printDeltas = (stream: string) =>
+  [
+    `for await (const chunk of ${stream}) {`,
+    "    const delta = chunk.choices?.[0]?.delta?.content;",
+    "    if (delta) process.stdout.write(delta);",
+    "}",
+    'process.stdout.write("\\n");',
+  ].join("\n");
+
 const blobOf = (path: string, mime: string) =>
   new Code("", `await openAsBlob(${JSON.stringify(path)}, { type: ${JSON.stringify(mime)} })`);
 
@@ -175,13 +185,7 @@ function hubChat(packageName: string): Template {
     if (ctx.input.kind !== "chat") return undefined;
     const args = literal({ ...routing(ctx), messages: ctx.input.messages, ...ctx.input.config }, "js");
     const body = ctx.streaming
-      ? [
-          `for await (const chunk of client.chatCompletionStream(${args}${callOptions(ctx)})) {`,
-          "    const delta = chunk.choices?.[0]?.delta?.content;",
-          "    if (delta) process.stdout.write(delta);",
-          "}",
-          'process.stdout.write("\\n");',
-        ].join("\n")
+      ? printDeltas(`client.chatCompletionStream(${args}${callOptions(ctx)})`)
       : `const chatCompletion = await client.chatCompletion(${args}${callOptions(ctx)});\n\nconsole.log(chatCompletion.choices[0].message);`;
     return jsProgram(`${clientLine(ctx)}\n\n${body}`, [`import { InferenceClient } from "${packageName}";`]);
   };
@@ -220,15 +224,7 @@ function openAiChat(ctx: SnippetContext): string | undefined {
     "js",
   );
   const body = ctx.streaming
-    ? [
-        `const stream = await client.chat.completions.create(${args});`,
-        "",
-        "for await (const chunk of stream) {",
-        "    const delta = chunk.choices?.[0]?.delta?.content;",
-        "    if (delta) process.stdout.write(delta);",
-        "}",
-        'process.stdout.write("\\n");',
-      ].join("\n")
+    ? `const stream = await client.chat.completions.create(${args});\n\n${printDeltas("stream")}`
     : `const chatCompletion = await client.chat.completions.create(${args});\n\nconsole.log(chatCompletion.choices[0].message);`;
   return jsProgram(`const client = new OpenAI(${literal(options, "js")});\n\n${body}`, [
     `import { OpenAI } from "openai";`,

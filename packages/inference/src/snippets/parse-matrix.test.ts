@@ -66,33 +66,34 @@ describe("snippet parse matrix", () => {
       ).toBe(true);
   });
 
-  it("every Python snippet parses with ast", async () => {
-    const python = byLanguage("python");
-    const results = await parsePythonBatch(python.map(([content]) => content));
-    const failures = python.flatMap(([content, label], i) =>
+  /** Checks each distinct snippet of `language`, prints the count and expects no failure. */
+  const expectAllValid = (language: string, results: (string | null)[], what: string) => {
+    const sources = byLanguage(language);
+    const failures = sources.flatMap(([content, label], i) =>
       results[i] ? [`${label}: ${results[i]}\n${content}`] : [],
     );
-    console.log(`python: ${python.length - failures.length}/${python.length} distinct snippets parse`);
+    console.log(`${language}: ${sources.length - failures.length}/${sources.length} distinct snippets ${what}`);
     expect(failures).toEqual([]);
+  };
+
+  it("every Python snippet parses with ast", async () => {
+    const results = await parsePythonBatch(byLanguage("python").map(([content]) => content));
+    expectAllValid("python", results, "parse with ast");
   });
 
   it("every JavaScript snippet parses", () => {
-    const js = byLanguage("js");
-    const failures = js.flatMap(([content, label]) => {
-      const error = parseJavaScript(content);
-      return error ? [`${label}: ${error}\n${content}`] : [];
-    });
-    console.log(`js: ${js.length - failures.length}/${js.length} distinct snippets parse`);
-    expect(failures).toEqual([]);
+    expectAllValid(
+      "js",
+      byLanguage("js").map(([content]) => parseJavaScript(content)),
+      "parse",
+    );
   });
 
   it("every shell snippet passes bash -n", () => {
-    const sh = byLanguage("sh");
-    const failures = sh.flatMap(([content, label]) => {
-      const error = checkBash(content);
-      return error ? [`${label}: ${error}\n${content}`] : [];
-    });
-    console.log(`sh: ${sh.length - failures.length}/${sh.length} distinct snippets pass bash -n`);
-    expect(failures).toEqual([]);
+    expectAllValid(
+      "sh",
+      byLanguage("sh").map(([content]) => checkBash(content)),
+      "pass bash -n",
+    );
   });
 });
