@@ -1,11 +1,28 @@
 // Compiler: AST → tree of JavaScript closures. Rendering runs the closures; the AST is not walked
 // again and no source text is ever evaluated as code.
 import type { Arguments, Expression, FilterExpression, For, Parameter, Statement, Target } from "./ast";
+import { callMember, MacroFunction, RESERVED_DICT_ATTRIBUTES } from "./calls";
 import { LimitExceededError, locate, TemplateRuntimeError, TemplateSyntaxError, withLocation } from "./errors";
+import { hasSafeRepr, isConstant, NOT_CONSTANT, NOT_FOLDED } from "./folding";
+import {
+  binaryAt,
+  capture,
+  checkLength,
+  checkOutput,
+  DEFAULT_LIMITS,
+  type Expr,
+  type Frame,
+  lengthError,
+  lookupGlobal,
+  outputError,
+  recursionError,
+  Signal,
+  type Stmt,
+} from "./frame";
 import type { ParseResult } from "./parser";
 import { FILTERS } from "./runtime/filters";
 import { LoopContext } from "./runtime/loop";
-import { callMethod, callValue, getAttribute, getItem } from "./runtime/methods";
+import { callValue, getAttribute, getItem } from "./runtime/methods";
 import {
   add,
   contains,
@@ -25,14 +42,12 @@ import {
   equals,
   isDict,
   iterate,
-  iteratorType,
   type Kwargs,
-  Markup,
   makeDict,
   makeTuple,
   Namespace,
   PyFloat,
-  PyFunction,
+  type PyFunction,
   setDictItem,
   str,
   truthy,
@@ -40,47 +55,6 @@ import {
   Undefined,
 } from "./runtime/values";
 import { EMPTY, Env, StaticScope } from "./scope";
-
-/** Limits that keep hostile templates from hanging or exhausting the host. */
-export interface RenderLimits {
-  /** Maximum length of the rendered output and of any string built by the template. */
-  maxOutputLength: number;
-  /** Maximum number of loop iterations in one render, all loops together. */
-  maxLoopIterations: number;
-  /** Maximum nesting of macro calls (and recursive loops). */
-  maxRecursionDepth: number;
-  /** Maximum number of items `range()` may produce. */
-  maxRange: number;
-}
-
-export const DEFAULT_LIMITS: RenderLimits = {
-  maxOutputLength: 10_000_000,
-  maxLoopIterations: 1_000_000,
-  maxRecursionDepth: 200,
-  maxRange: 100_000,
-};
-
-/** Mutable state of one render. */
-export interface Frame {
-  /** Variables of the innermost scope being run. */
-  env: Env;
-  /** Render context (own properties only) and globals, for names no scope assigns. */
-  context: Record<string, unknown>;
-  globals: Record<string, unknown>;
-  out: string;
-  iterations: number;
-  depth: number;
-  limits: RenderLimits;
-}
-
-type Expr = (f: Frame) => unknown;
-/** Runs a statement, appending to `f.out`; returns a loop signal. */
-type Stmt = (f: Frame) => Signal;
-enum Signal {
-  Normal = 0,
-  Break = 1,
-  Continue = 2,
-}
 
 /** Runs a compiled template in a frame whose `env` is created by `createEnv`. */
 export interface CompiledTemplate {
@@ -99,37 +73,6 @@ export function compile({ program, specialNames }: ParseResult, source: string):
       body(f);
     },
   };
-}
-
-/** Looks a name up in the render context, then the globals. */
-function lookupGlobal(f: Frame, name: string, missing: Undefined): unknown {
-  const context = f.context;
-  if (Object.hasOwn(context, name)) {
-    const v = context[name];
-    return v === undefined ? missing : v;
-  }
-  const g = f.globals[name];
-  return g === undefined ? missing : g;
-}
-
-function outputError(f: Frame): LimitExceededError {
-  return new LimitExceededError(`Output exceeds the limit of ${f.limits.maxOutputLength} characters`);
-}
-
-function checkOutput(f: Frame): void {
-  if (f.out.length > f.limits.maxOutputLength) throw outputError(f);
-}
-
-/** Runs `body` with a fresh output buffer and returns what it wrote. */
-function capture(f: Frame, body: Stmt): string {
-  const saved = f.out;
-  f.out = "";
-  try {
-    body(f);
-    return f.out;
-  } finally {
-    f.out = saved;
-  }
 }
 
 class Compiler {
@@ -853,7 +796,7 @@ class Compiler {
         const o = object(f);
         const [a, k] = withCaller(f);
         try {
-          return invoke(f, o, name, a, k);
+          return callMember(f, o, name, a, k);
         } catch (e) {
           throw at(e);
         }
@@ -906,21 +849,6 @@ class Compiler {
 
 const NO_ARGS: unknown[] = [];
 
-// Dict keys that Jinja2 resolves to methods rather than items on `obj.name`.
-const RESERVED_DICT_ATTRIBUTES = new Set([
-  "get",
-  "items",
-  "keys",
-  "values",
-  "copy",
-  "update",
-  "pop",
-  "popitem",
-  "setdefault",
-  "clear",
-  "fromkeys",
-]);
-
 type Comparator = (a: unknown, b: unknown) => boolean;
 const COMPARATORS: Record<string, Comparator> = {
   "==": equals,
@@ -932,121 +860,3 @@ const COMPARATORS: Record<string, Comparator> = {
   in: (a, b) => contains(b, a),
   "not in": (a, b) => !contains(b, a),
 };
-
-/** A template macro: called with the render frame so it shares limits and output capture. */
-export class MacroFunction extends PyFunction {
-  constructor(
-    name: string,
-    readonly invoke: (f: Frame, args: unknown[], kwargs: Kwargs) => string,
-  ) {
-    super(
-      name,
-      () => {
-        throw new TemplateRuntimeError(`macro '${name}' cannot be called from here`);
-      },
-      "macro",
-    );
-  }
-}
-
-function invoke(f: Frame, object: unknown, name: string, args: unknown[], kwargs: Kwargs): unknown {
-  if (object instanceof Namespace || isDict(object)) {
-    const member =
-      isDict(object) && !RESERVED_DICT_ATTRIBUTES.has(name) && Object.hasOwn(object, name) ? object[name] : null;
-    if (member instanceof MacroFunction) return member.invoke(f, args, kwargs);
-  }
-  const member = object instanceof Namespace ? object.attr(name) : null;
-  if (member instanceof MacroFunction) return member.invoke(f, args, kwargs);
-  return callMethod(object, name, args, kwargs);
-}
-
-const NOT_FOLDED: unique symbol = Symbol("not folded");
-/** Thrown when folding reaches a variable (a branch of a conditional that is not constant). */
-const NOT_CONSTANT = new Error("not constant");
-
-/** Jinja2's has_safe_repr: values it inlines into compiled code. */
-function hasSafeRepr(value: unknown): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number")
-    return true;
-  if (value instanceof PyFloat || value instanceof Markup) return true;
-  if (Array.isArray(value)) return iteratorType(value) === undefined && value.every(hasSafeRepr);
-  if (isDict(value)) return Object.keys(value).every((k) => hasSafeRepr(value[k]));
-  return false;
-}
-
-// Filters Jinja2 never folds at compile time (they take the render context).
-const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
-
-/** Whether Jinja2 can evaluate `node` at compile time (it affects a few error cases). */
-function isConstant(node: Expression | null): boolean {
-  if (node === null) return true;
-  switch (node.kind) {
-    case "Literal":
-      return true;
-    case "Tuple":
-    case "List":
-      return node.items.every(isConstant);
-    case "Dict":
-      return node.entries.every(([k, v]) => isConstant(k) && isConstant(v));
-    case "Unary":
-      return isConstant(node.operand);
-    case "Binary":
-    case "Logical":
-      return isConstant(node.left) && isConstant(node.right);
-    case "Concat":
-      return node.parts.every(isConstant);
-    case "Compare":
-      return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
-    case "Conditional":
-      // Only the branch the constant test picks needs to be constant (folding checks it).
-      return isConstant(node.test) && (isConstant(node.whenTrue) || isConstant(node.otherwise));
-    case "GetAttr":
-      return isConstant(node.object);
-    case "GetItem":
-      return isConstant(node.object) && isConstant(node.key);
-    case "Slice":
-      return isConstant(node.start) && isConstant(node.stop) && isConstant(node.step);
-    case "Filter":
-    case "Test":
-      return (
-        (node.kind === "Test" || !CONTEXT_FILTERS.has(node.name)) &&
-        isConstant(node.value) &&
-        node.args.every(isConstant) &&
-        node.kwargs.every(([, e]) => isConstant(e)) &&
-        node.starArgs === null &&
-        node.starKwargs === null
-      );
-    default:
-      return false;
-  }
-}
-
-/** Evaluates two operands, then `op`; errors of `op` get the node's position. */
-function binaryAt(
-  left: Expr,
-  right: Expr,
-  op: (a: unknown, b: unknown, f: Frame) => unknown,
-  at: (error: unknown) => unknown,
-): Expr {
-  return (f) => {
-    const a = left(f);
-    const b = right(f);
-    try {
-      return op(a, b, f);
-    } catch (e) {
-      throw at(e);
-    }
-  };
-}
-
-function lengthError(f: Frame): LimitExceededError {
-  return new LimitExceededError(`String length exceeds the limit of ${f.limits.maxOutputLength} characters`);
-}
-
-function checkLength(s: string, f: Frame): void {
-  if (s.length > f.limits.maxOutputLength) throw lengthError(f);
-}
-
-function recursionError(f: Frame): LimitExceededError {
-  return new LimitExceededError(`Maximum recursion depth of ${f.limits.maxRecursionDepth} exceeded`);
-}

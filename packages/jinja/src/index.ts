@@ -10,7 +10,6 @@ export {
   specialTokenVariables,
   type TokenizerConfig,
 } from "./chat";
-export { DEFAULT_LIMITS, type RenderLimits } from "./compiler";
 export {
   LimitExceededError,
   SecurityError,
@@ -23,6 +22,7 @@ export {
 } from "./errors";
 export type { FormatOptions } from "./format";
 export { format } from "./format";
+export { DEFAULT_LIMITS, type RenderLimits } from "./frame";
 export { type Token, type TokenType, tokenize } from "./lexer";
 export { parse } from "./parser";
 export { Template, type TemplateOptions } from "./template";

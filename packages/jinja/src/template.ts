@@ -1,8 +1,9 @@
 // The Template class: parse and compile once, render many times.
 import type { Program } from "./ast";
-import { type CompiledTemplate, compile, DEFAULT_LIMITS, type Frame, type RenderLimits } from "./compiler";
+import { type CompiledTemplate, compile } from "./compiler";
 import { TemplateRuntimeError } from "./errors";
 import { type FormatOptions, format } from "./format";
+import { DEFAULT_LIMITS, type Frame, type RenderLimits } from "./frame";
 import { normalizeSource } from "./lexer";
 import { parseNormalized } from "./parser";
 import { createGlobals } from "./runtime/globals";
