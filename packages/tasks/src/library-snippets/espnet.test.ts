@@ -9,6 +9,13 @@ describe("espnet snippets", () => {
     expect(code).toContain('Text2Speech.from_pretrained("espnet/tts")');
   });
 
+  it("reads the waveform from the dict Text2Speech returns, not by unpacking it", () => {
+    const [code] = snippets(modelRecord("espnet/tts", { tags: ["text-to-speech"] }));
+    // Unpacking a dict (`speech, *_ = model(...)`) would bind its first key, a string, not audio.
+    expect(code).not.toMatch(/,\s*\*_\s*=\s*model\(/);
+    expect(code).toMatch(/^speech = model\(.*\)\["wav"\]$/m);
+  });
+
   it("loads speech recognition models with Speech2Text and reads audio first", () => {
     const [code] = snippets(modelRecord("espnet/asr", { tags: ["automatic-speech-recognition"] }));
     expect(code).toContain('Speech2Text.from_pretrained("espnet/asr")');

@@ -8,7 +8,8 @@ function textToSpeech(id: string): string {
 
 model = Text2Speech.from_pretrained(${pyString(id)})
 
-speech, *_ = model("text to generate speech from")`;
+# Calling the model returns a dict; "wav" holds the waveform
+speech = model("text to generate speech from")["wav"]`;
 }
 
 function speechRecognition(id: string): string {

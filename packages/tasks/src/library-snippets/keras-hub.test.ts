@@ -38,4 +38,11 @@ describe("keras-hub snippets", () => {
     const broken = modelRecord("k", { config: { keras_hub: { tasks: "CausalLM" as unknown as string[] } } });
     expect(snippets(broken)).toHaveLength(1);
   });
+
+  it("ignores task entries that are not strings or are Python keywords", () => {
+    const junk = [null, 42, "None", "CausalLM"] as unknown as string[];
+    const result = snippets(withTasks(junk));
+    expect(result).toHaveLength(2);
+    expect(result.join("\n")).not.toMatch(/keras_hub\.models\.(null|None|42)\b/);
+  });
 });

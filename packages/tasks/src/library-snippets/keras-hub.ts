@@ -1,5 +1,6 @@
 import type { ModelData } from "../model-data";
 import { DEFAULT_PROMPTS, pyString } from "./common";
+import { isPythonIdentifier } from "./shared/code";
 
 type PresetExample = (preset: string) => string;
 
@@ -36,9 +37,6 @@ image_classifier.fit(x=images, y=np.array([0, 1]))
 image_classifier.predict(keras.random.randint((1, 224, 224, 3), 0, 256))`,
 };
 
-// Task names come from config.json and end up as Python attribute names: accept identifiers only.
-const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 function genericExample(task: string, preset: string): string {
   const variable = task === "Backbone" ? "backbone" : "task";
   return `import keras_hub
@@ -50,7 +48,8 @@ ${variable} = keras_hub.models.${task}.from_preset(${preset})`;
 export function snippets(model: ModelData): string[] {
   const preset = pyString(`hf://${model.id}`);
   const declared = model.config?.keras_hub?.tasks;
-  const tasks = Array.isArray(declared) ? declared.filter((task) => PYTHON_IDENTIFIER.test(task)) : [];
+  // Task names come from config.json and end up as Python attribute names: accept identifiers only.
+  const tasks = Array.isArray(declared) ? declared.filter(isPythonIdentifier) : [];
   const dedicated = Object.keys(TASK_EXAMPLES).filter((task) => tasks.includes(task));
   const others = tasks.filter((task) => !(task in TASK_EXAMPLES) && task !== "Backbone");
   return [

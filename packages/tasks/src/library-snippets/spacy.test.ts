@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parsePython } from "../../../../scripts/test-utils/parse-code";
 import { modelRecord } from "./shared/test-records";
 import { snippets } from "./spacy";
 
@@ -16,6 +17,13 @@ describe("spacy snippets", () => {
     const [snippet] = snippets(modelRecord("org/en-core-web-trf"));
     expect(snippet).toContain('nlp = spacy.load("en-core-web-trf")');
     expect(snippet).not.toContain("import en-core");
+  });
+
+  it("skips the module import when the name is a Python keyword", async () => {
+    const [snippet] = snippets(modelRecord("org/import"));
+    expect(snippet).toContain('nlp = spacy.load("import")');
+    expect(snippet).not.toContain("import import");
+    expect(await parsePython(snippet ?? "")).toBeNull();
   });
 
   it("keeps a line break of the id inside the install comment", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parsePython } from "../../../../scripts/test-utils/parse-code";
 import type { ModelData } from "../model-data";
 import { modelRecord } from "./shared/test-records";
 import { snippets } from "./transformers";
@@ -123,5 +124,17 @@ describe("transformers snippets", () => {
     expect(snippets(modelRecord("a/b", { transformersInfo: { auto_model: "os.system('x')" } }))[0]).toMatch(
       /Type of model unknown/,
     );
+  });
+
+  it("treats a Python keyword as a class name it cannot import", async () => {
+    // `from transformers import None` is a syntax error, though `None` looks like an identifier.
+    expect(snippets(modelRecord("a/b", { transformersInfo: { auto_model: "None" } }))).toEqual(
+      snippets(modelRecord("a/b")),
+    );
+    const [direct] = snippets(
+      modelRecord("a/b", { transformersInfo: { auto_model: "AutoModel", processor: "class" } }),
+    );
+    expect(direct).toContain("from transformers import AutoModel\n");
+    expect(await parsePython(direct ?? "")).toBeNull();
   });
 });

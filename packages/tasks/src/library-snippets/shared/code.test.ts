@@ -10,6 +10,13 @@ describe("isPythonIdentifier", () => {
       expect(isPythonIdentifier(name)).toBe(false);
     }
   });
+
+  it("rejects Python keywords, which cannot name a class or module", () => {
+    for (const name of ["None", "True", "class", "import", "lambda", "async"])
+      expect(isPythonIdentifier(name)).toBe(false);
+    // Soft keywords stay usable as names.
+    for (const name of ["match", "case", "type"]) expect(isPythonIdentifier(name)).toBe(true);
+  });
 });
 
 describe("slashComment", () => {

@@ -2,9 +2,17 @@
 import type { ModelData } from "../../model-data";
 import { hashComment } from "../common";
 
-/** Python's identifier rule (ASCII subset): safe to interpolate as a class, module or variable name. */
+// Python's hard keywords (`keyword.kwlist`): shaped like identifiers, but `import class` or
+// `from transformers import None` is a syntax error.
+const PYTHON_KEYWORDS: ReadonlySet<string> = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " ",
+  ),
+);
+
+/** Python's identifier rule (ASCII subset, no keyword): safe to interpolate as a class, module or variable name. */
 export function isPythonIdentifier(value: unknown): value is string {
-  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value);
+  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !PYTHON_KEYWORDS.has(value);
 }
 
 /** A `// ...` JavaScript (or C#, Swift) comment; line breaks in `text` stay inside the comment. */
