@@ -43,8 +43,8 @@ export class Call {
   readonly signal: AbortSignal | undefined;
   aborted = false;
   reason: unknown;
-  private rejectWaits: ((reason: unknown) => void) | undefined;
-  private abortedPromise: Promise<never> | undefined;
+  /** Rejecters of the waits in progress (at most one or two at a time). */
+  private readonly waiting = new Set<(reason: unknown) => void>();
   /** When the total timeout expires (epoch ms), for calls watched by the shared timer. */
   deadline = Number.POSITIVE_INFINITY;
   private readonly timeoutMs: number;
@@ -86,7 +86,8 @@ export class Call {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
-    this.rejectWaits?.(reason);
+    for (const reject of this.waiting) reject(reason);
+    this.waiting.clear();
     this.close();
   }
 
@@ -96,13 +97,19 @@ export class Call {
       work.catch(ignore);
       return Promise.reject(this.reason);
     }
-    if (!this.abortedPromise) {
-      this.abortedPromise = new Promise<never>((_, reject) => {
-        this.rejectWaits = reject;
-      });
-      this.abortedPromise.catch(ignore);
-    }
-    return Promise.race([work, this.abortedPromise]);
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.add(reject);
+      work.then(
+        (value) => {
+          this.waiting.delete(reject);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.waiting.delete(reject);
+          reject(error);
+        },
+      );
+    });
   }
 
   /** Stops the total-timeout timer and detaches from the caller's signal. */

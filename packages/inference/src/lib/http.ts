@@ -39,17 +39,12 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
       headers: redactHeaders(request.headers),
       attempt,
     });
+    const init: RequestInit = { method: request.method, headers: request.headers, body: request.body };
+    if (call.signal) init.signal = call.signal;
+    if (request.credentials) init.credentials = request.credentials;
     let response: Response;
     try {
-      response = await call.race(
-        call.fetch(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal: call.signal,
-          ...(request.credentials ? { credentials: request.credentials } : undefined),
-        }),
-      );
+      response = await call.race(call.fetch(request.url, init));
     } catch (error) {
       if (call.aborted) throw call.reason;
       if (attempt < retries && isRetryableNetworkError(error, startsJob)) {
@@ -90,17 +85,15 @@ export function hostOf(url: string): string {
   }
 }
 
-/** Awaits `work`, mapping an abort to the call's reason and a dropped connection to a NetworkError. */
-export async function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
-  try {
-    return await call.race(work);
-  } catch (error) {
+/** `work`, with an abort mapped to the call's reason and a dropped connection to a NetworkError. */
+export function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
+  return call.race(work).catch((error: unknown) => {
     if (call.aborted) throw call.reason;
     if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
       throw networkError(error, url);
     }
     throw error;
-  }
+  });
 }
 
 /** What went wrong, in the provider's own words when it gave any. */
@@ -205,20 +198,21 @@ export async function hubApiError(
 }
 
 /** Parses a JSON body, or fails with a ProviderOutputError naming what was expected. */
-export async function readJson(call: Call, response: Response, what: string): Promise<unknown> {
-  const text = await guard(call, response.url, response.text());
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new InferenceClientProviderOutputError(
-      `Received malformed response from ${what}: invalid JSON`,
-      requestIdOf(response),
-    );
-  }
+export function readJson(call: Call, response: Response, what: string): Promise<unknown> {
+  return guard(call, response.url, response.text()).then((text) => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from ${what}: invalid JSON`,
+        requestIdOf(response),
+      );
+    }
+  });
 }
 
 /** JSON when the server says so, otherwise the raw bytes as a Blob. */
-export async function readJsonOrBlob(call: Call, response: Response, what: string): Promise<unknown> {
+export function readJsonOrBlob(call: Call, response: Response, what: string): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (type.startsWith("application/json")) return readJson(call, response, what);
   return guard(call, response.url, response.blob());
