@@ -164,4 +164,50 @@ export const CONTEXTS: NamedContext[] = [
       ...specialTokens,
     },
   },
+  {
+    name: "OpenAI-style tool calls (string arguments, null content)",
+    context: {
+      messages: [
+        { role: "user", content: "Find news about Mars." },
+        {
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            {
+              id: "call_9",
+              type: "function",
+              function: { name: "search", arguments: '{"query": "Mars", "top_k": 3}' },
+            },
+            { id: "call_10", type: "function", function: { name: "get_weather", arguments: '{"city": "Houston"}' } },
+          ],
+        },
+        { role: "tool", tool_call_id: "call_9", content: "Rover lands." },
+        { role: "tool", tool_call_id: "call_10", content: "Sunny." },
+      ],
+      tools: [weatherTool, searchTool],
+      add_generation_prompt: true,
+      ...specialTokens,
+    },
+  },
+  {
+    name: "system prompt as content parts",
+    context: {
+      messages: [
+        { role: "system", content: [{ type: "text", text: "You are terse." }] },
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Hi" },
+            { type: "image_url", image_url: { url: "https://example.com/a.png" } },
+          ],
+        },
+      ],
+      add_generation_prompt: false,
+      ...specialTokens,
+    },
+  },
+  {
+    name: "empty conversation",
+    context: { messages: [], add_generation_prompt: true, ...specialTokens },
+  },
 ];

@@ -89,6 +89,7 @@ export const SNIPPETS: string[] = [
   "{{ items | batch(2) | list }} {{ items | slice(2) | list }} {{ [1,2,3,4,5] | batch(2, 0) | list }} {{ 1234567 | filesizeformat }} {{ 1024 | filesizeformat(true) }}",
   "{{ users[0] | attr('name') }} {{ {'a': 1, 'b': none} | xmlattr }} {{ 'a b&c' | urlencode }} {{ {'q': 'x y'} | urlencode }} {{ d.nested | pprint }}",
   "{{ 'some long words here to wrap' | wordwrap(10) }} {{ [3, 1] | sort | first }}",
+  "{{ 'see http://x.com/a?b=1 now, www.y.org. mail a@b.com (https://z.io) <b>' | urlize }} {{ 'go https://example.com/very/long/path' | urlize(15, true, '_blank') }}",
   // tests
   "{{ n is odd }} {{ n is even }} {{ n is divisibleby 7 }} {{ n is number }} {{ x is float }} {{ n is integer }} {{ name is string }} {{ d is mapping }} {{ items is sequence }} {{ items is iterable }}",
   "{{ missing is defined }} {{ missing is undefined }} {{ none is none }} {{ flag is true }} {{ flag is false }} {{ flag is boolean }} {{ 'abc' is lower }} {{ 'ABC' is upper }} {{ greet is callable }} {{ range is callable }}",

@@ -5,6 +5,7 @@ import { jsonOptions, toJson } from "./json";
 import { arg, getAttributeOnly, getItem, pyCapitalize, pyReplace } from "./methods";
 import { percentFormat } from "./operators";
 import { TESTS } from "./tests";
+import { urlize } from "./urlize";
 import {
   checkWidth,
   codePoints,
@@ -484,6 +485,24 @@ export const FILTERS: Record<string, FilterFunction> = {
         )
         .join("&");
     return urlQuote(v, false);
+  },
+  urlize: (v, a, k) => {
+    const limit = arg(a, k, 0, "trim_url_limit", null);
+    const relParts = new Set(
+      String(arg(a, k, 3, "rel", "") ?? "")
+        .split(/\s+/)
+        .filter(Boolean),
+    );
+    if (truthy(arg(a, k, 1, "nofollow", false))) relParts.add("nofollow");
+    relParts.add("noopener");
+    const target = arg(a, k, 2, "target", null);
+    const schemes = arg(a, k, 4, "extra_schemes", null);
+    return urlize(text(v), {
+      trimUrlLimit: limit === null || limit === undefined ? null : toNumber(limit),
+      rel: [...relParts].sort().join(" "),
+      target: target === null || target === undefined ? null : text(target),
+      extraSchemes: Array.isArray(schemes) ? schemes.map(text) : [],
+    });
   },
   wordcount: (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
   wordwrap: (v, a, k) =>
