@@ -1,6 +1,7 @@
 // PaddleOCR 3: one module class per task tag; document VLMs answer questions about an image.
 import type { ModelData } from "../model-data";
 import { hasTag, nameWithoutNamespace, pyString } from "./common";
+import { ownEntry } from "./shared/code";
 
 const MODULE_CLASS_BY_TAG: Readonly<Record<string, string>> = {
   textline_detection: "TextDetection",
@@ -21,8 +22,11 @@ const MODULE_OVERVIEW_URL =
   "https://paddlepaddle.github.io/PaddleOCR/latest/en/version3.x/module_usage/module_overview.html";
 
 function moduleClass(model: ModelData): string | undefined {
-  const tag = (model.tags ?? []).find((candidate) => Object.hasOwn(MODULE_CLASS_BY_TAG, candidate));
-  return tag === undefined ? undefined : MODULE_CLASS_BY_TAG[tag];
+  for (const tag of model.tags ?? []) {
+    const className = ownEntry(MODULE_CLASS_BY_TAG, tag);
+    if (className !== undefined) return className;
+  }
+  return undefined;
 }
 
 export function snippets(model: ModelData): string[] {

@@ -46,6 +46,22 @@ describe("diffusers snippets", () => {
     expect(code).toContain('export_to_video(output, "output.mp4")');
   });
 
+  it("makes a video, not an image, for text-to-video models", () => {
+    // Video pipelines have no `.images`: `pipe(prompt).images[0]` fails at run time.
+    const code = only(modelRecord("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", { pipeline_tag: "text-to-video" }));
+    expect(code).not.toContain(".images[0]");
+    expect(code).toContain("output = pipe(prompt=prompt).frames[0]");
+    expect(code).toContain("from diffusers.utils import export_to_video");
+    expect(code).toContain(`prompt = ${pyString(DEFAULT_PROMPTS.video)}`);
+  });
+
+  it("survives a pipeline tag named like an inherited object member", () => {
+    for (const tags of [["lora"], []]) {
+      const code = only(modelRecord("m", { tags, pipeline_tag: "constructor" as ModelData["pipeline_tag"] }));
+      expect(code).toContain("image = pipe(prompt).images[0]");
+    }
+  });
+
   describe("adapters load onto the base model named by the card", () => {
     const lora = (fields: Partial<ModelData>) => modelRecord("org/lora", { tags: ["lora"], ...fields });
 

@@ -1,5 +1,6 @@
 import type { ModelData } from "../model-data";
 import { DEFAULT_PROMPTS, hasTag, pyString, widgetText } from "./common";
+import { ownEntry } from "./shared/code";
 
 /** Used when a LoRA, ControlNet or textual inversion card does not name its base model. */
 const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
@@ -114,7 +115,8 @@ image = pipe(
 ).images[0]`;
 }
 
-const LORA_USAGE_BY_PIPELINE: Record<string, Usage> = {
+/** Pipeline tags with their own example, for plain pipelines and LoRAs alike; others generate an image. */
+const PIPELINE_USAGE: Readonly<Record<string, Usage>> = {
   "image-to-image": "image-to-image",
   "image-to-video": "image-to-video",
   "text-to-video": "text-to-video",
@@ -126,7 +128,7 @@ export function snippets(model: ModelData): string[] {
   }
   if (hasTag(model, "controlnet")) return [controlnetSnippet(model)];
   if (hasTag(model, "lora")) {
-    const usage = LORA_USAGE_BY_PIPELINE[model.pipeline_tag ?? ""] ?? "text-to-image";
+    const usage = ownEntry(PIPELINE_USAGE, model.pipeline_tag) ?? "text-to-image";
     const adapter = `pipe.load_lora_weights(${pyString(model.id)})`;
     return [pipelineSnippet(baseModelOf(model), usage, promptOf(model, usage), adapter)];
   }
@@ -135,9 +137,7 @@ export function snippets(model: ModelData): string[] {
     return [pipelineSnippet(baseModelOf(model), "text-to-image", promptOf(model, "text-to-image"), adapter)];
   }
   if (hasTag(model, "FluxFillPipeline")) return [fluxFillSnippet(model)];
-  const usage: Usage =
-    model.pipeline_tag === "image-to-video" || model.pipeline_tag === "image-to-image"
-      ? model.pipeline_tag
-      : "text-to-image";
+  // Video pipelines return `.frames`, not `.images`: a text-to-video model needs the video example too.
+  const usage = ownEntry(PIPELINE_USAGE, model.pipeline_tag) ?? "text-to-image";
   return [pipelineSnippet(model.id, usage, promptOf(model, usage))];
 }

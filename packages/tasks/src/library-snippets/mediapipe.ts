@@ -1,7 +1,7 @@
 // MediaPipe Tasks: the model file of the repository runs in the task API matching the pipeline tag.
 import type { ModelData } from "../model-data";
 import { pyString } from "./common";
-import { fileWithExtension } from "./shared/code";
+import { fileWithExtension, ownEntry } from "./shared/code";
 
 interface TaskUsage {
   module: "vision" | "text";
@@ -24,8 +24,7 @@ const USAGE_BY_PIPELINE: Readonly<Record<string, TaskUsage>> = {
 export function snippets(model: ModelData): string[] {
   const file = fileWithExtension(model, [".tflite", ".task"]) ?? "model.tflite";
   const download = `model_path = hf_hub_download(${pyString(model.id)}, ${pyString(file)})`;
-  const tag = model.pipeline_tag;
-  const usage = tag && Object.hasOwn(USAGE_BY_PIPELINE, tag) ? USAGE_BY_PIPELINE[tag] : undefined;
+  const usage = ownEntry(USAGE_BY_PIPELINE, model.pipeline_tag);
   if (!usage) {
     return [
       `# pip install huggingface_hub

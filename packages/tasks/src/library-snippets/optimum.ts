@@ -1,6 +1,7 @@
 // Optimum: ONNX exports run with the ONNX Runtime model class of their task, inside a transformers pipeline.
 import type { ModelData } from "../model-data";
 import { NOTICES, noticeSnippet, pyString } from "./common";
+import { ownEntry } from "./shared/code";
 
 // Text tasks only: they all pair the model with its tokenizer.
 const ORT_CLASS_BY_TASK: Readonly<Record<string, string>> = {
@@ -17,7 +18,7 @@ const ORT_CLASS_BY_TASK: Readonly<Record<string, string>> = {
 
 export function snippets(model: ModelData): string[] {
   const task = model.pipeline_tag;
-  const ortClass = task && Object.hasOwn(ORT_CLASS_BY_TASK, task) ? ORT_CLASS_BY_TASK[task] : undefined;
+  const ortClass = ownEntry(ORT_CLASS_BY_TASK, task);
   if (!task || !ortClass) return noticeSnippet(NOTICES.typeOfModelUnknown);
   const id = pyString(model.id);
   return [

@@ -1,6 +1,7 @@
 // PEFT: an adapter is loaded on top of its base model, whose auto class follows the adapter's task type.
 import type { ModelData } from "../model-data";
 import { NOTICES, noticeSnippet, pyString } from "./common";
+import { ownEntry } from "./shared/code";
 
 const AUTO_MODEL_SUFFIX_BY_TASK_TYPE: Readonly<Record<string, string>> = {
   CAUSAL_LM: "CausalLM",
@@ -11,10 +12,7 @@ const AUTO_MODEL_SUFFIX_BY_TASK_TYPE: Readonly<Record<string, string>> = {
 
 export function snippets(model: ModelData): string[] {
   const { base_model_name_or_path: baseModel, task_type: taskType } = model.config?.peft ?? {};
-  const suffix =
-    taskType !== undefined && Object.hasOwn(AUTO_MODEL_SUFFIX_BY_TASK_TYPE, taskType)
-      ? AUTO_MODEL_SUFFIX_BY_TASK_TYPE[taskType]
-      : undefined;
+  const suffix = ownEntry(AUTO_MODEL_SUFFIX_BY_TASK_TYPE, taskType);
   if (suffix === undefined) return noticeSnippet(NOTICES.taskTypeInvalid);
   if (typeof baseModel !== "string" || !baseModel) return noticeSnippet(NOTICES.baseModelNotFound);
   return [

@@ -1,6 +1,7 @@
 // SpeechBrain: config.json names the inference interface; each interface has its own file method.
 import type { ModelData } from "../model-data";
 import { NOTICES, noticeSnippet, pyString } from "./common";
+import { ownEntry } from "./shared/code";
 
 interface InterfaceUsage {
   module: string;
@@ -19,9 +20,7 @@ const USAGE_BY_INTERFACE: Readonly<Record<string, InterfaceUsage>> = {
 export function snippets(model: ModelData): string[] {
   const speechbrainInterface = model.config?.speechbrain?.speechbrain_interface;
   if (speechbrainInterface === undefined) return noticeSnippet(NOTICES.interfaceNotSpecified);
-  const usage = Object.hasOwn(USAGE_BY_INTERFACE, speechbrainInterface)
-    ? USAGE_BY_INTERFACE[speechbrainInterface]
-    : undefined;
+  const usage = ownEntry(USAGE_BY_INTERFACE, speechbrainInterface);
   if (usage === undefined) return noticeSnippet(NOTICES.interfaceInvalid);
   return [
     `from ${usage.module} import ${speechbrainInterface}

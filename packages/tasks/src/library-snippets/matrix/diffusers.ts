@@ -26,6 +26,7 @@ export const records: ModelData[] = [
   modelRecord("sd-concepts-library/cat-toy", { tags: ["textual_inversion"] }),
   modelRecord("black-forest-labs/FLUX.1-Fill-dev", { tags: ["FluxFillPipeline"] }),
   modelRecord("stabilityai/stable-video-diffusion-img2vid", { pipeline_tag: "image-to-video" }),
+  modelRecord("Wan-AI/Wan2.1-T2V-1.3B-Diffusers", { pipeline_tag: "text-to-video" }),
   modelRecord("timbrooks/instruct-pix2pix", {
     pipeline_tag: "image-to-image",
     widgetData: [{ text: "make it snowy" }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJavaScript } from "../../../../../scripts/test-utils/parse-code";
-import { fileWithExtension, isPythonIdentifier, jsNoticeSnippet, slashComment } from "./code";
+import { fileWithExtension, isPythonIdentifier, jsNoticeSnippet, ownEntry, slashComment } from "./code";
 import { modelRecord } from "./test-records";
 
 describe("isPythonIdentifier", () => {
@@ -40,5 +40,16 @@ describe("fileWithExtension", () => {
     expect(fileWithExtension(model, [".gguf", ".md"])).toBe("README.md");
     expect(fileWithExtension(model, [".bin"])).toBeUndefined();
     expect(fileWithExtension(modelRecord("a/b"), [".onnx"])).toBeUndefined();
+  });
+});
+
+describe("ownEntry", () => {
+  const table: Record<string, number> = { one: 1 };
+
+  it("finds own entries only", () => {
+    expect(ownEntry(table, "one")).toBe(1);
+    for (const key of ["two", "constructor", "__proto__", "toString", undefined, 1, null]) {
+      expect(ownEntry(table, key)).toBeUndefined();
+    }
   });
 });

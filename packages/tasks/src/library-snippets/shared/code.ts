@@ -31,3 +31,11 @@ export function fileWithExtension(model: ModelData, extensions: readonly string[
   const names = (model.siblings ?? []).map((file) => file?.rfilename).filter((name) => typeof name === "string");
   return names.find((name) => extensions.some((ext) => name.endsWith(ext)));
 }
+
+/**
+ * `table[key]` when `key` is the table's own entry. Keys come from model records: a plain index would
+ * also find inherited members such as `constructor` or `__proto__`.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+}
