@@ -133,7 +133,11 @@ async function resolveModel(
   return { providerModel: mapping.providerId, mapping };
 }
 
-const userAgent = typeof window === "undefined" ? `${PACKAGE_NAME}/${PACKAGE_VERSION}` : undefined;
+// Browsers (and their workers) set their own User-Agent, and a custom one would trigger CORS preflights.
+const userAgent =
+  typeof process !== "undefined" && typeof process.versions?.node === "string"
+    ? `${PACKAGE_NAME}/${PACKAGE_VERSION}`
+    : undefined;
 
 /** URL, headers and body of the call, ready for `send`. */
 export async function buildRequest(

@@ -374,6 +374,7 @@ describe("provider specifics", () => {
       .catch(() => undefined);
     expect(calls[0]?.url).toBe("https://router.huggingface.co/groq/openai/v1/chat/completions");
     expect(calls[0]?.headers["x-hf-bill-to"]).toBe("my-org");
+    expect(calls[0]?.headers["user-agent"]).toBe("@inferkit/inference/0.1.0");
     expect(calls[0]?.headers.authorization).toBeUndefined();
   });
 
