@@ -134,7 +134,18 @@ describe("fault injection", () => {
     ).toBe(502);
   });
 
-  it("rejects a fault with a non-positive times", () => {
-    expect(() => emulator().inject({ kind: "hang", times: 0 })).toThrow(RangeError);
+  it("rejects faults it could not play, when they are injected", () => {
+    const invalid = [
+      { kind: "hang", times: 0 },
+      { kind: "status", status: 99 },
+      { kind: "status", status: 700 },
+      { kind: "delay", ms: -1 },
+      { kind: "rate-limit", retryAfterMs: Number.NaN },
+      { kind: "slow-polling", extraPolls: 1.5 },
+      { kind: "stream-cut", afterChunks: -1 },
+      { kind: "explode" },
+    ];
+    for (const fault of invalid) expect(() => emulator().inject(fault as never)).toThrow(RangeError);
+    expect(() => emulator().inject({ kind: "explode" } as never)).toThrow("Invalid explode fault: unknown fault kind");
   });
 });

@@ -5,14 +5,49 @@ import type { Fault, FaultKind } from "./types";
 
 type Pending = { fault: Fault; remaining: number };
 
+const isCount = (value: unknown, min = 0) => typeof value === "number" && Number.isInteger(value) && value >= min;
+const isDuration = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+function faultProblem(fault: Fault): string | undefined {
+  if (fault.times !== undefined && !isCount(fault.times, 1))
+    return `times must be a positive integer, got ${fault.times}`;
+  switch (fault.kind) {
+    case "status":
+      return isCount(fault.status, 200) && fault.status <= 599
+        ? undefined
+        : `status must be an HTTP status from 200 to 599`;
+    case "rate-limit":
+      return [fault.retryAfterSeconds, fault.retryAfterMs].every((v) => v === undefined || isDuration(v))
+        ? undefined
+        : "retryAfterSeconds and retryAfterMs must be non-negative numbers";
+    case "delay":
+      return isDuration(fault.ms) ? undefined : "ms must be a non-negative number";
+    case "slow-polling":
+      return isCount(fault.extraPolls) ? undefined : "extraPolls must be a non-negative integer";
+    case "stream-cut":
+    case "stream-error":
+      return fault.afterChunks === undefined || isCount(fault.afterChunks)
+        ? undefined
+        : "afterChunks must be a non-negative integer";
+    case "malformed-json":
+    case "wrong-shape":
+    case "hang":
+    case "task-failed":
+    case "connection-reset":
+      return undefined;
+    default:
+      return "unknown fault kind";
+  }
+}
+
 export class FaultQueue {
   private pending: Pending[] = [];
 
+  /** Queues a fault; a fault the emulator could not play throws here, where the test wrote it. */
   add(fault: Fault): void {
-    const times = fault.times ?? 1;
-    if (!Number.isInteger(times) || times < 1)
-      throw new RangeError(`Fault times must be a positive integer, got ${times}`);
-    this.pending.push({ fault, remaining: times });
+    const problem = faultProblem(fault);
+    if (problem !== undefined) throw new RangeError(`Invalid ${fault.kind} fault: ${problem}`);
+    this.pending.push({ fault, remaining: fault.times ?? 1 });
   }
 
   clear(): void {

@@ -21,7 +21,9 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     req.on("end", () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks)));
-    req.on("error", () => resolve(Buffer.alloc(0)));
+    // A client that goes away mid-upload still gets its (partial) request recorded.
+    req.on("error", () => resolve(Buffer.concat(chunks)));
+    req.on("close", () => resolve(Buffer.concat(chunks)));
   });
 }
 
