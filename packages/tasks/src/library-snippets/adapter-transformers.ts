@@ -1,11 +1,9 @@
 import type { ModelData } from "../model-data";
-import { pyString } from "./common";
-
-/** Shown when config.json does not name the model the adapter was trained on. */
-const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
+import { BASE_MODEL_PLACEHOLDER, pyString } from "./common";
 
 export function snippets(model: ModelData): string[] {
-  const baseModel = model.config?.adapter_transformers?.model_name || BASE_MODEL_PLACEHOLDER;
+  const modelName = model.config?.adapter_transformers?.model_name;
+  const baseModel = typeof modelName === "string" && modelName ? modelName : BASE_MODEL_PLACEHOLDER;
   return [
     `from adapters import AutoAdapterModel
 

@@ -17,6 +17,9 @@ export const NOTICES = {
   noInputExample: "No input example has been defined for this model task.",
 } as const;
 
+/** Stands for the base model when an adapter (LoRA, ControlNet, textual inversion, adapter) does not name it. */
+export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
+
 /** Prompts and inputs used when the model card declares no widget example. */
 export const DEFAULT_PROMPTS = {
   textToImage: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k",

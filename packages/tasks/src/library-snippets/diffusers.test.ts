@@ -26,6 +26,11 @@ describe("diffusers snippets", () => {
     expect(only(both)).toContain('prompt = "from the widget"');
   });
 
+  it("ignores an instance prompt that is not a string", () => {
+    const card = { instance_prompt: { text: "p" } } as unknown as ModelData["cardData"];
+    expect(only(modelRecord("m", { cardData: card }))).toContain(`prompt = ${pyString(DEFAULT_PROMPTS.textToImage)}`);
+  });
+
   it("escapes untrusted prompts", () => {
     const code = only(modelRecord("m", { widgetData: [{ text: HOSTILE_ID }] }));
     expect(code).toContain(`prompt = ${pyString(HOSTILE_ID)}`);

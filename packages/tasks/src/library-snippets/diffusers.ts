@@ -1,9 +1,6 @@
 import type { ModelData } from "../model-data";
-import { DEFAULT_PROMPTS, hasTag, pyString, widgetText } from "./common";
+import { BASE_MODEL_PLACEHOLDER, DEFAULT_PROMPTS, hasTag, pyString, widgetText } from "./common";
 import { ownEntry } from "./shared/code";
-
-/** Used when a LoRA, ControlNet or textual inversion card does not name its base model. */
-const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 
 const DOCS_IMAGES = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers";
 const SAMPLE_IMAGES = { cat: `${DOCS_IMAGES}/cat.png`, guitarist: `${DOCS_IMAGES}/guitar-man.png` };
@@ -27,7 +24,11 @@ function baseModelOf(model: ModelData): string {
 
 function promptOf(model: ModelData, usage: Usage): string {
   const instancePrompt = model.cardData?.instance_prompt;
-  return widgetText(model) ?? (instancePrompt || DEFAULT_PROMPT_BY_USAGE[usage]);
+  // The card is free-form YAML: only a non-empty string is a prompt.
+  return (
+    widgetText(model) ??
+    (typeof instancePrompt === "string" && instancePrompt ? instancePrompt : DEFAULT_PROMPT_BY_USAGE[usage])
+  );
 }
 
 function usageLines(usage: Usage, prompt: string): { utils: string[]; lines: string } {

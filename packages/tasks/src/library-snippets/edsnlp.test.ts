@@ -14,4 +14,10 @@ describe("edsnlp snippets", () => {
     const [, packaged] = snippets(modelRecord("org/3d-model.v2"));
     expect(packaged).toContain("import _3d_model_v2\n");
   });
+
+  it("never imports a Python keyword as a module", () => {
+    const [, packaged] = snippets(modelRecord("org/None"));
+    expect(packaged).not.toMatch(/^import None$/m);
+    expect(packaged).toContain("import None_\n");
+  });
 });

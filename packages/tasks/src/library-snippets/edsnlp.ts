@@ -1,10 +1,13 @@
 import type { ModelData } from "../model-data";
 import { nameWithoutNamespace, pyString } from "./common";
+import { isPythonIdentifier } from "./shared/code";
 
 /** The importable module name pip gives the packaged pipeline: the repo name with `-` as `_`. */
 function packageName(modelId: string): string {
   const name = nameWithoutNamespace(modelId).replace(/[^A-Za-z0-9_]/g, "_");
-  return /^[A-Za-z_]/.test(name) ? name : `_${name}`;
+  const module = /^[A-Za-z_]/.test(name) ? name : `_${name}`;
+  // A keyword (`None`, `class`) cannot be imported: fall back to a near name.
+  return isPythonIdentifier(module) ? module : `${module}_`;
 }
 
 export function snippets(model: ModelData): string[] {
