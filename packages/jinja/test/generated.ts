@@ -163,4 +163,26 @@ export const template: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(expression, expression)
     .map(([a, b]) => `{% macro mm(p, q=${b}) %}<{{ p }},{{ q }}>{% endmacro %}{{ mm(${a}) }}`),
+  fc
+    .tuple(expression, expression)
+    .map(
+      ([a, b]) =>
+        `{% set y = 'outer' %}{% for x in ${a} %}{% if loop.first %}{% set y = ${b} %}{% endif %}{{ loop.index0 }}{{ y }};{% endfor %}{{ y }}`,
+    ),
+  fc
+    .tuple(expression, expression)
+    .map(
+      ([a, b]) =>
+        `{% set ns = namespace(v=${a}) %}{% for x in w %}{% set ns.v = ns.v ~ x ~ ${b} %}{% endfor %}{{ ns.v }}`,
+    ),
+  fc
+    .tuple(expression, expression)
+    .map(
+      ([a, b]) =>
+        `{% macro mm(p, q=1) %}{{ p }}|{{ q }}|{{ varargs }}|{{ kwargs }}{% endmacro %}{{ mm(${a}, ${b}, 3, k=${b}) }}`,
+    ),
+  expression.map((e) => `{{ ${e} | tojson(indent=2) }}`),
+  fc
+    .tuple(expression, expression)
+    .map(([a, b]) => `text\n  {%- if ${a} %}\n  A {{ ${b} }}\n  {% else %}\n\tB\n  {% endif %}\nend\n`),
 );

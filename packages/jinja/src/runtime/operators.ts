@@ -98,7 +98,20 @@ export function divide(a: unknown, b: unknown): unknown {
 
 export function floorDivide(a: unknown, b: unknown): unknown {
   checkDivisor("//", a, b);
-  return numeric("//", a, b, (x, y) => Math.floor(x / y));
+  return numeric("//", a, b, pyFloorDivide);
+}
+
+/** CPython's float floor division, exact where `Math.floor(x / y)` rounds (1.0 // 0.1 is 9.0). */
+function pyFloorDivide(x: number, y: number): number {
+  let mod = x % y;
+  let div = (x - mod) / y;
+  if (mod !== 0 && y < 0 !== mod < 0) {
+    mod += y;
+    div -= 1;
+  }
+  if (div === 0) return Object.is(x / y, -0) || x / y < 0 ? -0 : 0;
+  const floor = Math.floor(div);
+  return div - floor > 0.5 ? floor + 1 : floor;
 }
 
 export function modulo(a: unknown, b: unknown): unknown {
@@ -220,7 +233,9 @@ export function percentFormat(format: string, values: unknown): string {
       return text;
     },
   );
-  if (next < args.length && !isDict(values)) {
+  // Python skips this check when the argument could be a mapping (anything indexable but str and tuple).
+  const mappingLike = !isTuple(values) && (Array.isArray(values) || isDict(values) || isUndefined(values));
+  if (next < args.length && !mappingLike) {
     throw new TemplateRuntimeError("not all arguments converted during string formatting");
   }
   return out;
