@@ -43,6 +43,9 @@ describe("undefined values", () => {
     expect(() => render("{{ missing.attr }}")).toThrow(UndefinedValueError);
     expect(() => render("{{ missing.attr }}")).toThrow(/Unknown variable/);
     expect(() => render("{{ missing + 1 }}")).toThrow(UndefinedValueError);
+    expect(() => render("{{ missing + 1 }}")).toThrow(
+      /Cannot perform operation on null or undefined values: Unknown variable: 'missing' is undefined/,
+    );
   });
 
   it("let missing dict keys be tested", () => {

@@ -1,5 +1,5 @@
 // Python semantics of the expression operators: arithmetic, `in`, indexing and slicing.
-import { LimitExceededError, TemplateRuntimeError } from "../errors";
+import { LimitExceededError, TemplateRuntimeError, UndefinedValueError } from "../errors";
 import {
   checkWidth,
   codePoints,
@@ -31,8 +31,10 @@ function escapeText(v: unknown): string {
 }
 
 function operandError(op: string, a: unknown, b: unknown): TemplateRuntimeError {
-  if (isUndefined(a)) return undefinedOf(a).error();
-  if (isUndefined(b)) return undefinedOf(b).error();
+  if (isUndefined(a) || isUndefined(b)) {
+    const undefinedOperand = undefinedOf((isUndefined(a) ? a : b) as Undefined | undefined);
+    return new UndefinedValueError(`${NULL_OPERATION}: ${undefinedOperand.describe()}`);
+  }
   const detail = `unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`;
   return new TemplateRuntimeError(a === null || b === null ? `${NULL_OPERATION}: ${detail}` : detail);
 }
