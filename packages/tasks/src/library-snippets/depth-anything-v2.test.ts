@@ -18,4 +18,10 @@ describe("depth-anything-v2 snippets", () => {
     expect(code).toContain('encoder="<ENCODER>", features=NUMBER_OF_FEATURES, out_channels=OUT_CHANNELS');
     expect(code).toContain('repo_id="someone/fine-tuned-depth"');
   });
+
+  it("uses the placeholders for an id named like an inherited object member", () => {
+    const [code] = snippets(modelRecord("constructor"));
+    expect(code).toContain('encoder="<ENCODER>", features=NUMBER_OF_FEATURES, out_channels=OUT_CHANNELS');
+    expect(code).not.toContain("undefined");
+  });
 });

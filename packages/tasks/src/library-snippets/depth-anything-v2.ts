@@ -1,5 +1,6 @@
 import type { ModelData } from "../model-data";
 import { pyString } from "./common";
+import { ownEntry } from "./shared/code";
 
 interface DepthAnythingSettings {
   encoder: string;
@@ -26,7 +27,7 @@ const PLACEHOLDERS: DepthAnythingSettings = {
 };
 
 export function snippets(model: ModelData): string[] {
-  const settings = OFFICIAL_CHECKPOINTS[model.id] ?? PLACEHOLDERS;
+  const settings = ownEntry(OFFICIAL_CHECKPOINTS, model.id) ?? PLACEHOLDERS;
   return [
     `# Install from https://github.com/DepthAnything/Depth-Anything-V2
 import cv2

@@ -1,9 +1,15 @@
 import type { ModelData } from "../../model-data";
+import type { PipelineType } from "../../pipelines";
 import { HOSTILE_ID, modelRecord, withHostileTwin } from "../shared/test-records";
 
 export const language = "python";
 
 const CHAT_TEMPLATE = "{% for message in messages %}{{ message.content }}{% endfor %}";
+
+/** A model of one pipeline task, loaded with `autoModel` and `processor`. */
+function taskRecord(id: string, task: PipelineType, autoModel: string, processor: string): ModelData {
+  return modelRecord(id, { pipeline_tag: task, transformersInfo: { auto_model: autoModel, processor } });
+}
 
 export const records: ModelData[] = [
   ...withHostileTwin(modelRecord("org/no-transformers-info")),
@@ -45,22 +51,25 @@ export const records: ModelData[] = [
       transformersInfo: { auto_model: "AutoModel" },
     }),
   ),
-  modelRecord("MIT/ast-finetuned-audioset-10-10-0.4593", {
-    pipeline_tag: "audio-classification",
-    transformersInfo: { auto_model: "AutoModelForAudioClassification", processor: "AutoFeatureExtractor" },
-  }),
-  modelRecord("openai/clip-vit-base-patch32", {
-    pipeline_tag: "zero-shot-image-classification",
-    transformersInfo: { auto_model: "AutoModelForZeroShotImageClassification", processor: "AutoProcessor" },
-  }),
-  modelRecord("google/vit-base-patch16-224", {
-    pipeline_tag: "image-classification",
-    transformersInfo: { auto_model: "AutoModelForImageClassification", processor: "AutoImageProcessor" },
-  }),
-  modelRecord("org/unsupported-task", {
-    pipeline_tag: "text-to-3d",
-    transformersInfo: { auto_model: "AutoModel", processor: "AutoProcessor" },
-  }),
+  taskRecord(
+    "MIT/ast-finetuned-audioset-10-10-0.4593",
+    "audio-classification",
+    "AutoModelForAudioClassification",
+    "AutoFeatureExtractor",
+  ),
+  taskRecord(
+    "openai/clip-vit-base-patch32",
+    "zero-shot-image-classification",
+    "AutoModelForZeroShotImageClassification",
+    "AutoProcessor",
+  ),
+  taskRecord(
+    "google/vit-base-patch16-224",
+    "image-classification",
+    "AutoModelForImageClassification",
+    "AutoImageProcessor",
+  ),
+  taskRecord("org/unsupported-task", "text-to-3d", "AutoModel", "AutoProcessor"),
   modelRecord("org/odd-classes", {
     pipeline_tag: "fill-mask",
     transformersInfo: { auto_model: "AutoModelForMaskedLM", processor: HOSTILE_ID },
