@@ -221,7 +221,8 @@ export function tokenizeNormalized(source: string): Token[] {
         return;
       }
     }
-    fail("Missing end of comment tag", start);
+    // Like Jinja2, a comment opened at the very end of the template is dropped silently.
+    if (pos < n) fail("Missing end of comment tag", start);
   }
 
   function lexRaw(start: number) {
@@ -229,7 +230,10 @@ export function tokenizeNormalized(source: string): Token[] {
     const bodyStart = start + begin[0].length;
     RAW_END.lastIndex = bodyStart;
     const end = RAW_END.exec(source);
-    if (!end) return fail("Missing end of raw directive", start);
+    if (!end) {
+      pos = n;
+      return bodyStart < n ? fail("Missing end of raw directive", start) : undefined;
+    }
     lineStarting = begin[0].endsWith("\n");
     emitText(source.slice(bodyStart, end.index), bodyStart, end[1] ?? "", true);
     lineStarting = end[0].endsWith("\n");

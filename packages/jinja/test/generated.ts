@@ -186,3 +186,20 @@ export const template: fc.Arbitrary<string> = fc.oneof(
     .tuple(expression, expression)
     .map(([a, b]) => `text\n  {%- if ${a} %}\n  A {{ ${b} }}\n  {% else %}\n\tB\n  {% endif %}\nend\n`),
 );
+
+// Layout fuzzing: text with spaces, tabs and newlines around tags with every whitespace marker.
+const layoutText = fc
+  .array(fc.constantFrom(" ", "  ", "\t", "\n", "\n\n", "x", "ab", "\r\n", "{", "}", "%", "#"), { maxLength: 5 })
+  .map((parts) => parts.join(""));
+const marker = fc.constantFrom("", "-", "+");
+const tag = fc.oneof(
+  fc.tuple(marker, marker).map(([l, r]) => `{%${l} if true ${r}%}T{%${l} endif ${r}%}`),
+  fc.tuple(marker, marker).map(([l, r]) => `{%${l} for i in [1, 2] ${r}%}{{ i }}{%${l} endfor ${r}%}`),
+  fc.tuple(marker, marker).map(([l, r]) => `{%${l} set s = 1 ${r}%}`),
+  fc.tuple(fc.constantFrom("", "-"), fc.constantFrom("", "-")).map(([l, r]) => `{{${l} 'v' ${r}}}`),
+  fc.tuple(marker, marker).map(([l, r]) => `{#${l} note ${r}#}`),
+  fc.tuple(marker, marker).map(([l, r]) => `{%${l} raw ${r}%} r {{ x }} {%${l} endraw ${r}%}`),
+);
+export const layout: fc.Arbitrary<string> = fc
+  .array(fc.tuple(layoutText, tag), { minLength: 1, maxLength: 5 })
+  .chain((pairs) => layoutText.map((last) => pairs.map(([text, t]) => text + t).join("") + last));

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderOurs } from "./corpus";
-import { GENERATED_CONTEXT, template } from "./generated";
+import { GENERATED_CONTEXT, layout, template } from "./generated";
 import { hasJinja2, type OracleResult, runOracle } from "./oracle";
 
 const ready = hasJinja2();
@@ -10,15 +10,19 @@ if (!ready) console.warn("skipping property-based differential tests: /usr/bin/p
 // A fixed seed keeps runs reproducible; set JINJA_PROPERTY_SEED to explore other samples.
 const seed = Number(process.env.JINJA_PROPERTY_SEED ?? 20_240_726);
 const RUNS = 600;
+const LAYOUT_RUNS = 400;
 
 describe.skipIf(!ready)("generated templates render exactly like Jinja2", () => {
-  const templates = fc.sample(template, { numRuns: RUNS, seed });
+  const templates = [
+    ...fc.sample(template, { numRuns: RUNS, seed }),
+    ...fc.sample(layout, { numRuns: LAYOUT_RUNS, seed }),
+  ];
   let expected: OracleResult[] = [];
   beforeAll(() => {
     expected = runOracle(templates.map((t) => ({ template: t, context: GENERATED_CONTEXT })));
   }, 60_000);
 
-  it(`agrees on ${RUNS} generated templates (seed ${seed})`, () => {
+  it(`agrees on ${RUNS} generated expressions and ${LAYOUT_RUNS} whitespace layouts (seed ${seed})`, () => {
     const mismatches = templates.flatMap((source, i) => {
       const want = expected[i] as OracleResult;
       const got = renderOurs(source, GENERATED_CONTEXT);
