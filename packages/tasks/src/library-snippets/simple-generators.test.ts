@@ -127,6 +127,12 @@ describe("fixed constants", () => {
     expect(chatTts(modelRecord("x"))[0]).toMatch(/torchaudio\.save\([^\n]*, 24000\)/);
   });
 
+  it("chronos passes the series positionally, whatever the release calls the argument", () => {
+    const [code] = chronosForecasting(modelRecord("amazon/chronos-t5-small"));
+    expect(code).toMatch(/predict_quantiles\(\n {4}torch\.tensor\(df\["#Passengers"\]\),/);
+    expect(code).not.toMatch(/\b(context|inputs)=/);
+  });
+
   it("depth-pro fetches the checkpoint its package expects, then runs inference", () => {
     const [download, inference] = depthPro(modelRecord("apple/DepthPro"));
     expect(download).toContain('filename="depth_pro.pt", local_dir="checkpoints"');
