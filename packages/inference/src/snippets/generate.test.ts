@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SnippetInputError, TemplateNotFoundError } from "./errors";
 import { getInferenceSnippets } from "./generate";
 import { getTemplate } from "./templates";
+import { snippetMatrix } from "./test-support";
 import type { InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
 
 const model = (pipeline_tag: string | undefined, extra: Partial<SnippetModel> = {}): SnippetModel => ({
@@ -52,7 +53,7 @@ describe("entries", () => {
       [
         "depth-estimation",
         "text-ranking",
-        "visual-question-answering",
+        "zero-shot-object-detection",
         "mask-generation",
         "image-feature-extraction",
       ].includes(tag),
@@ -66,6 +67,18 @@ describe("entries", () => {
     expect(generate(model(undefined), "hf-inference")).toEqual([]);
     expect(generate(model("text-to-image"), "groq")).toEqual([]);
     expect(generate(model("text-classification"), "no-such-provider")).toEqual([]);
+  });
+
+  it("gives every task with a client method snippets from every provider serving it", () => {
+    for (const { model: m, provider } of snippetMatrix().filter((c) =>
+      Object.keys(c.options).every((k) => k === "streaming"),
+    ))
+      if (provider !== "openai")
+        expect(generate(m, provider).length, `${m.pipeline_tag} via ${provider}`).toBeGreaterThan(0);
+    const vqa = generate(model("visual-question-answering"), "hf-inference");
+    expect(snippet(vqa, "python", "huggingface_hub")).toContain("client.visual_question_answering(");
+    expect(snippet(vqa, "js", "inferkit")).toMatch(/inputs: \{\s*image: await openAsBlob\("cat.png"/);
+    expect(snippet(vqa, "python", "requests")).toContain(`"question": "What is in this image?"`);
   });
 
   it("offers only the hub clients for non-chat tasks under the auto policy", () => {
@@ -163,8 +176,10 @@ describe("media and parameters", () => {
     const text = generate(model("zero-shot-classification"), "hf-inference");
     expect(snippet(text, "sh", "curl")).toMatch(/"candidate_labels": \["refund", "legal", "faq"\]/);
     expect(snippet(text, "python", "requests")).toMatch(/"candidate_labels": \["refund", "legal", "faq"\]/);
+    expect(snippet(text, "python", "huggingface_hub")).toContain(`candidate_labels=["refund", "legal", "faq"]`);
     const image = generate(model("zero-shot-image-classification"), "hf-inference");
     expect(snippet(image, "python", "requests")).toMatch(/"candidate_labels": \["cat", "dog", "llama"\]/);
+    expect(snippet(image, "js", "huggingface.js")).toMatch(/candidate_labels: \["cat", "dog", "llama"\]/);
   });
 
   it("sends the prompt as a parameter for image-to-image and image-to-video", () => {

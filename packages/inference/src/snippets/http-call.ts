@@ -7,9 +7,6 @@ import { Code, type Value } from "./values";
 
 type RequestContext = Omit<SnippetContext, "http" | "chat">;
 
-export const ZERO_SHOT_TEXT_LABELS = ["refund", "legal", "faq"];
-export const ZERO_SHOT_IMAGE_LABELS = ["cat", "dog", "llama"];
-
 const IMAGE_OUTPUT = "image.png";
 const AUDIO_OUTPUT = "audio.flac";
 
@@ -62,16 +59,12 @@ const textOf = (input: TaskInput): string => (input.kind === "text" || input.kin
 
 /** hf-inference (and dedicated endpoints): `inputs` plus `parameters`, or the raw file. */
 function hfInferenceCall(ctx: RequestContext, url: string): HttpCall {
-  const { input, template } = ctx;
+  const { input } = ctx;
   const answer: ResultReader = { kind: "json" };
   switch (input.kind) {
     case "file":
-      if (template === "zeroShotImageClassification")
-        return json(
-          { inputs: fileBase64(input.file), parameters: { candidate_labels: ZERO_SHOT_IMAGE_LABELS } },
-          answer,
-          url,
-        );
+      if (input.labels)
+        return json({ inputs: fileBase64(input.file), parameters: { candidate_labels: input.labels } }, answer, url);
       return {
         url,
         headers: { "Content-Type": input.file.mime },
@@ -91,8 +84,7 @@ function hfInferenceCall(ctx: RequestContext, url: string): HttpCall {
     case "chat":
       return chatCall(ctx, input);
     case "text": {
-      const parameters =
-        template === "zeroShotClassification" ? { candidate_labels: ZERO_SHOT_TEXT_LABELS } : undefined;
+      const parameters = input.labels ? { candidate_labels: input.labels } : undefined;
       return json({ inputs: input.text, parameters }, hfTextResult(ctx), url);
     }
   }

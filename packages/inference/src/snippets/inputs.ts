@@ -10,10 +10,14 @@ export interface SampleFile {
   mime: string;
 }
 
+/** Zero-shot tasks send candidate labels next to the input. */
+export const ZERO_SHOT_TEXT_LABELS = ["refund", "legal", "faq"];
+export const ZERO_SHOT_IMAGE_LABELS = ["cat", "dog", "llama"];
+
 export type TaskInput =
-  | { kind: "text"; text: string }
+  | { kind: "text"; text: string; labels?: string[] }
   | { kind: "fields"; fields: Record<string, Value> }
-  | { kind: "file"; file: SampleFile }
+  | { kind: "file"; file: SampleFile; labels?: string[] }
   /** An image plus a text field (`prompt` or `question`). */
   | { kind: "file-text"; file: SampleFile; field: string; text: string }
   | { kind: "chat"; messages: Value[]; config: Record<string, number> };
@@ -65,19 +69,26 @@ function chatInput(model: SnippetModel, options: SnippetOptions): TaskInput {
 
 export function prepareInput(template: TemplateName, model: SnippetModel, options: SnippetOptions): TaskInput {
   if (template === "conversational" || template === "conversationalStream") return chatInput(model, options);
-  const raw = getModelInputSnippet(model);
+  // Visual question answering shares the document task's sample (an image and a question).
+  const raw = getModelInputSnippet(
+    template === "visualQuestionAnswering" ? { ...model, pipeline_tag: "document-question-answering" } : model,
+  );
   const value = options.inputs !== undefined ? options.inputs : parseSample(typeof raw === "string" ? raw : "");
   const record = asRecord(value);
   switch (template) {
     case "basicAudio":
     case "basicImage":
-    case "zeroShotImageClassification":
       return { kind: "file", file: sampleFile(asText(value)) };
+    case "zeroShotImageClassification":
+      return { kind: "file", file: sampleFile(asText(value)), labels: ZERO_SHOT_IMAGE_LABELS };
+    case "zeroShotClassification":
+      return { kind: "text", text: asText(value), labels: ZERO_SHOT_TEXT_LABELS };
     case "imageToImage":
     case "imageToVideo":
-    case "documentQuestionAnswering": {
+    case "documentQuestionAnswering":
+    case "visualQuestionAnswering": {
       // The sample pairs an image with the text the task needs next to it.
-      const field = template === "documentQuestionAnswering" ? "question" : "prompt";
+      const field = template === "imageToImage" || template === "imageToVideo" ? "prompt" : "question";
       return { kind: "file-text", file: sampleFile(asText(record.image)), field, text: asText(record[field]) };
     }
     case "questionAnswering":

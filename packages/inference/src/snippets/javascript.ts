@@ -105,6 +105,7 @@ export const FETCH: TemplateSet = {
   textToAudio: fetchCall,
   textToImage: fetchCall,
   textToSpeech: fetchCall,
+  visualQuestionAnswering: fetchCall,
   zeroShotClassification: fetchCall,
   zeroShotImageClassification: fetchCall,
 };
@@ -141,13 +142,22 @@ function taskArguments(ctx: SnippetContext): Record<string, Value> | undefined {
   const { input } = ctx;
   switch (input.kind) {
     case "text":
-      return { inputs: input.text };
+      return { inputs: input.text, parameters: input.labels && { candidate_labels: input.labels } };
     case "fields":
       return { inputs: input.fields };
-    case "file":
-      return { inputs: blobOf(input.file.path, input.file.mime) };
-    case "file-text":
-      return { inputs: blobOf(input.file.path, input.file.mime), parameters: { [input.field]: input.text } };
+    case "file": {
+      const blob = blobOf(input.file.path, input.file.mime);
+      return input.labels
+        ? { inputs: { image: blob }, parameters: { candidate_labels: input.labels } }
+        : { inputs: blob };
+    }
+    case "file-text": {
+      const blob = blobOf(input.file.path, input.file.mime);
+      // Question-answering tasks take the question beside the image; generation tasks take a prompt parameter.
+      return input.field === "question"
+        ? { inputs: { image: blob, question: input.text } }
+        : { inputs: blob, parameters: { [input.field]: input.text } };
+    }
     default:
       return undefined;
   }
@@ -169,13 +179,13 @@ function hubTask(packageName: string): Template {
     if (!method || !args || refusedUpload(ctx)) return undefined;
     const call = `await client.${method}(${literal({ ...routing(ctx), ...args }, "js")}${callOptions(ctx)})`;
     const output = mediaOutput(ctx);
-    const result = output
-      ? keepAliveWhilePolling(
-          packageName,
-          ctx,
-          `const media = ${call};\n\n${saveBytes("Buffer.from(await media.arrayBuffer())", output)}`,
-        )
-      : `const output = ${call};\n\nconsole.log(output);`;
+    const result = keepAliveWhilePolling(
+      packageName,
+      ctx,
+      output
+        ? `const media = ${call};\n\n${saveBytes("Buffer.from(await media.arrayBuffer())", output)}`
+        : `const output = ${call};\n\nconsole.log(output);`,
+    );
     return jsProgram(`${clientLine(ctx)}\n\n${result}`, [`import { InferenceClient } from "${packageName}";`]);
   };
 }
@@ -205,6 +215,10 @@ function hubTemplates(packageName: string): TemplateSet {
     textToImage: task,
     textToSpeech: task,
     textToVideo: task,
+    documentQuestionAnswering: task,
+    visualQuestionAnswering: task,
+    zeroShotClassification: task,
+    zeroShotImageClassification: task,
     conversational: chat,
     conversationalStream: chat,
   };

@@ -76,6 +76,7 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
       "token-classification",
       "translation",
       "summarization",
+      "visual-question-answering",
       "tabular-regression",
       "text-to-audio",
     ],

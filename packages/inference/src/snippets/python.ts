@@ -38,10 +38,10 @@ function hubTask(ctx: SnippetContext): string | undefined {
   let call: string;
   switch (input.kind) {
     case "text":
-      call = hubCall(ctx, method, [input.text], {});
+      call = hubCall(ctx, method, [input.text], { candidate_labels: input.labels });
       break;
     case "file":
-      call = hubCall(ctx, method, [input.file.path], {});
+      call = hubCall(ctx, method, [input.file.path], { candidate_labels: input.labels });
       break;
     case "file-text":
       call = hubCall(ctx, method, [input.file.path], { [input.field]: input.text });
@@ -99,6 +99,9 @@ export const HUGGINGFACE_HUB: TemplateSet = {
   textToImage: hubTask,
   textToSpeech: hubTask,
   textToVideo: hubTask,
+  visualQuestionAnswering: hubTask,
+  zeroShotClassification: hubTask,
+  zeroShotImageClassification: hubTask,
   conversational: hubChat,
   conversationalStream: hubChat,
 };
@@ -233,6 +236,7 @@ export const REQUESTS: TemplateSet = {
   textToAudio: requestsCall,
   textToImage: requestsCall,
   textToSpeech: requestsCall,
+  visualQuestionAnswering: requestsCall,
   zeroShotClassification: requestsCall,
   zeroShotImageClassification: requestsCall,
 };

@@ -140,6 +140,8 @@ function peerGap(provider: string, task: string): string | undefined {
   if (provider !== "auto" && !peerProviders.includes(provider)) return `${provider} absent from the installed version`;
   if (task === "text-generation" && ["hf-inference", "groq", "novita"].includes(provider))
     return `${provider} text-generation: the installed version posts /v1/completions or {inputs} to chat routes`;
+  if (task === "image-to-text" && provider === "hf-inference")
+    return "hf-inference image-to-text: the installed version expects one object where the service answers a list";
   return undefined;
 }
 

@@ -16,6 +16,7 @@ export type TemplateName =
   | "textToImage"
   | "textToSpeech"
   | "textToVideo"
+  | "visualQuestionAnswering"
   | "zeroShotClassification"
   | "zeroShotImageClassification";
 
@@ -47,6 +48,7 @@ export const TEMPLATE_BY_PIPELINE: Readonly<Record<string, TemplateName>> = {
   "text-to-video": "textToVideo",
   "token-classification": "basic",
   translation: "basic",
+  "visual-question-answering": "visualQuestionAnswering",
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 };
@@ -76,16 +78,25 @@ export const PYTHON_METHODS: Readonly<Record<string, string>> = {
   "text-to-video": "text_to_video",
   "token-classification": "token_classification",
   translation: "translation",
+  "visual-question-answering": "visual_question_answering",
+  "zero-shot-classification": "zero_shot_classification",
+  "zero-shot-image-classification": "zero_shot_image_classification",
 };
 
 /** Methods of the JavaScript clients (@huggingface/inference and @inferkit/inference), per pipeline. */
 export const JS_METHODS: Readonly<Record<string, string>> = {
+  "audio-classification": "audioClassification",
+  "audio-to-audio": "audioToAudio",
   "automatic-speech-recognition": "automaticSpeechRecognition",
+  "document-question-answering": "documentQuestionAnswering",
   "feature-extraction": "featureExtraction",
   "fill-mask": "fillMask",
   "image-classification": "imageClassification",
+  "image-segmentation": "imageSegmentation",
   "image-to-image": "imageToImage",
+  "image-to-text": "imageToText",
   "image-to-video": "imageToVideo",
+  "object-detection": "objectDetection",
   "question-answering": "questionAnswering",
   "sentence-similarity": "sentenceSimilarity",
   summarization: "summarization",
@@ -97,6 +108,9 @@ export const JS_METHODS: Readonly<Record<string, string>> = {
   "text-to-video": "textToVideo",
   "token-classification": "tokenClassification",
   translation: "translation",
+  "visual-question-answering": "visualQuestionAnswering",
+  "zero-shot-classification": "zeroShotClassification",
+  "zero-shot-image-classification": "zeroShotImageClassification",
 };
 
 /** Whether the model is a chat model whose snippets use the chat-completion API. */

@@ -32,6 +32,7 @@ const MODEL_IDS: Record<string, string> = {
   "text-to-video": "Wan-AI/Wan2.1-T2V-14B",
   "token-classification": "dslim/bert-base-NER",
   translation: "Helsinki-NLP/opus-mt-ru-en",
+  "visual-question-answering": "dandelin/vilt-b32-finetuned-vqa",
   "zero-shot-classification": "facebook/bart-large-mnli",
   "zero-shot-image-classification": "openai/clip-vit-large-patch14",
 };
