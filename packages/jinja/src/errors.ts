@@ -82,6 +82,16 @@ function excerptAt(source: string, { line, column }: SourceLocation): string {
   return `${String(line).padStart(4)} | ${shown}\n     | ${" ".repeat(Math.max(0, caret))}^`;
 }
 
+/** Runs `fn`, reporting JavaScript stack exhaustion (absurdly deep nesting) as a LimitExceededError. */
+export function guardDepth<T>(what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof RangeError) throw new LimitExceededError(`${what}: nesting is too deep (${e.message})`);
+    throw e;
+  }
+}
+
 /** Attaches `location` to a runtime error raised without one (the innermost node wins). */
 export function withLocation(error: unknown, location: SourceLocation): unknown {
   if (error instanceof TemplateError) {

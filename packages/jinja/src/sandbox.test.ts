@@ -182,6 +182,15 @@ describe("limits stop hostile templates", () => {
     expect(render("{{ l }}", { l: list })).toBe("[1, [...]]");
   });
 
+  it.each([
+    `{{ ${"(".repeat(20_000)}1${")".repeat(20_000)} }}`,
+    "{% if true %}".repeat(20_000),
+    `{{ x${".a".repeat(50_000)} }}`,
+    `{{ ${"not ".repeat(50_000)}x }}`,
+  ])("rejects absurdly nested templates with a TemplateError (%#)", (source) => {
+    expect(() => render(source)).toThrow(TemplateError);
+  });
+
   it("turns stack exhaustion on deep data into a limit error", () => {
     let deep: unknown[] = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -1,7 +1,7 @@
 // The Template class: parse and compile once, render many times.
 import type { Program } from "./ast";
 import { type CompiledTemplate, compile } from "./compiler";
-import { TemplateRuntimeError } from "./errors";
+import { guardDepth, TemplateRuntimeError } from "./errors";
 import { type FormatOptions, format } from "./format";
 import { DEFAULT_LIMITS, type Frame, type RenderLimits } from "./frame";
 import { normalizeSource } from "./lexer";
@@ -24,9 +24,9 @@ export class Template {
   /** Parses and compiles `source`; throws TemplateSyntaxError on invalid templates. */
   constructor(source: string, options: TemplateOptions = {}) {
     const text = normalizeSource(source);
-    const parsed = parseNormalized(text);
+    const parsed = guardDepth("Cannot parse the template", () => parseNormalized(text));
     this.parsed = parsed.program;
-    this.compiled = compile(parsed, text);
+    this.compiled = guardDepth("Cannot compile the template", () => compile(parsed, text));
     const { now = () => new Date(), ...limits } = options;
     this.limits = { ...DEFAULT_LIMITS, ...definedOnly(limits) };
     this.globals = createGlobals({ maxRange: this.limits.maxRange, now });
@@ -44,7 +44,7 @@ export class Template {
       depth: 0,
       limits: this.limits,
     };
-    this.compiled.run(frame);
+    guardDepth("Cannot render the template", () => this.compiled.run(frame));
     return frame.out;
   }
 
