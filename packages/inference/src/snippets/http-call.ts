@@ -11,7 +11,7 @@ const IMAGE_OUTPUT = "image.png";
 const AUDIO_OUTPUT = "audio.flac";
 
 /** The file's bytes as base64 text. */
-export function fileBase64(file: SampleFile): Code {
+function fileBase64(file: SampleFile): Code {
   const path = JSON.stringify(file.path);
   return new Code(
     `base64.b64encode(open(${path}, "rb").read()).decode()`,
@@ -20,7 +20,7 @@ export function fileBase64(file: SampleFile): Code {
 }
 
 /** The file as a `data:` URL, which providers taking media URLs accept. */
-export function fileDataUrl(file: SampleFile): Code {
+function fileDataUrl(file: SampleFile): Code {
   const base64 = fileBase64(file);
   const prefix = `data:${file.mime};base64,`;
   return new Code(`"${prefix}" + ${base64.python}`, `\`${prefix}\${${base64.js}}\``);
@@ -37,7 +37,7 @@ function endpointChatBase(endpointUrl: string): string {
 export function chatTarget(ctx: RequestContext): ChatTarget {
   const { model, provider, providerId, endpointUrl } = ctx;
   if (endpointUrl) return { baseUrl: endpointChatBase(endpointUrl), model: model.id };
-  if (ctx.routed || provider === "auto")
+  if (ctx.routed)
     return { baseUrl: ROUTER_CHAT_BASE, model: provider === "auto" ? model.id : `${model.id}:${provider}` };
   if (provider === "hf-inference")
     return { baseUrl: `${ROUTER_URL}/hf-inference/models/${providerId}/v1`, model: providerId };

@@ -2,7 +2,6 @@
 // Loads none of the client, so pages can show snippets without shipping it.
 export { SnippetError, SnippetInputError, TemplateNotFoundError } from "./errors";
 export { getInferenceSnippets } from "./generate";
-export { PROVIDER_NAMES } from "./providers";
 export { getTemplate } from "./templates";
 export type {
   InferenceProviderMappingEntry,

@@ -128,8 +128,6 @@ export const PROVIDERS: Readonly<Record<string, ProviderInfo>> = {
   },
 };
 
-export const PROVIDER_NAMES = Object.keys(PROVIDERS);
-
 /** Whether `provider` (or the `auto` policy) can serve `task`. */
 export function servesTask(provider: string, task: string): boolean {
   if (provider === "auto") return true;
