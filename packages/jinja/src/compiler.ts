@@ -730,7 +730,8 @@ class Compiler {
       case "+":
         return (a, b, f) => {
           const r = add(a, b);
-          if (typeof r === "string" && r.length > f.limits.maxOutputLength) checkLength(r, f);
+          // Strings and lists built by `+` (e.g. doubled in a loop) are bounded like the output.
+          if ((typeof r === "string" || Array.isArray(r)) && r.length > f.limits.maxOutputLength) throw lengthError(f);
           return r;
         };
       case "-":

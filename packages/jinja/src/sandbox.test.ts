@@ -159,6 +159,18 @@ describe("limits stop hostile templates", () => {
     expect(() => render(source, {}, { maxOutputLength: 50_000 })).toThrow(LimitExceededError);
   });
 
+  it("caps lists built by doubling", () => {
+    const source = "{% set ns = namespace(l=[1]) %}{% for i in range(64) %}{% set ns.l = ns.l + ns.l %}{% endfor %}";
+    expect(() => render(source, {}, { maxOutputLength: 1_000_000 })).toThrow(LimitExceededError);
+  });
+
+  it.each(["{{ 'a b c' | wordwrap(0) }}", "{{ [1, 2] | slice(0) | list }}"])(
+    "%s fails instead of looping",
+    (source) => {
+      expect(() => render(source)).toThrow(TemplateError);
+    },
+  );
+
   it("caps strings built by doubling", () => {
     const source = "{% set ns = namespace(s='x') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}";
     expect(() => render(source, {}, { maxOutputLength: 1_000_000 })).toThrow(LimitExceededError);
@@ -172,6 +184,7 @@ describe("limits stop hostile templates", () => {
     "{{ 'x' | center(10**10) }}",
     "{{ 'a\\nb' | indent(10**10) }}",
     "{{ '%999999999d' % 1 }}",
+    "{{ [1] | batch(10**9, 'x') | list }}",
   ])("refuses to allocate %s", (source) => {
     expect(() => render(source)).toThrow(LimitExceededError);
   });

@@ -86,7 +86,7 @@ export const SNIPPETS: string[] = [
   "{{ 'hello world foo bar' | truncate(9) }} {{ 'hello world foo bar' | truncate(9, true) }} {{ 'hello world foo bar' | truncate(11, false, '...', 0) }} {{ 'short' | truncate(10) }}",
   "{{ 'a b  c' | wordcount }} {{ 'a b' | replace(' ', '_') }} {{ 'aaa' | replace('a', 'b', 2) }} {{ 'x' | center(5) }}| {{ html | escape }} {{ html | e }} {{ html | striptags }}",
   "{{ '%s is %d years' | format('ann', 31) }} {{ '%05.1f|%-4s|%x' | format(3.14159, 'ab', 255) }} {{ 'x' ~ 5 | string }}",
-  "{{ items | batch(2) | list }} {{ items | slice(2) | list }} {{ [1,2,3,4,5] | batch(2, 0) | list }} {{ 1234567 | filesizeformat }} {{ 1024 | filesizeformat(true) }}",
+  "{{ items | batch(0) | list }} {{ items | batch(-1, 'f') | list }} {{ items | batch(2) | list }} {{ items | slice(2) | list }} {{ [1,2,3,4,5] | batch(2, 0) | list }} {{ 1234567 | filesizeformat }} {{ 1024 | filesizeformat(true) }}",
   "{{ users[0] | attr('name') }} {{ {'a': 1, 'b': none} | xmlattr }} {{ 'a b&c' | urlencode }} {{ {'q': 'x y'} | urlencode }} {{ d.nested | pprint }}",
   "{{ 'some long words here to wrap' | wordwrap(10) }} {{ [3, 1] | sort | first }}",
   "{{ 'see http://x.com/a?b=1 now, www.y.org. mail a@b.com (https://z.io) <b>' | urlize }} {{ 'go https://example.com/very/long/path' | urlize(15, true, '_blank') }}",

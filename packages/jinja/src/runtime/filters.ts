@@ -151,6 +151,7 @@ function splitLines(s: string): string[] {
 }
 
 function wordwrap(s: string, width: number, breakLong: boolean, wrapString: string): string {
+  if (width <= 0) throw new TemplateRuntimeError(`invalid width ${width} (must be > 0)`);
   return splitLines(s)
     .map((line) => {
       const words = line.split(/(\s+)/).filter((w) => w !== "");
@@ -265,11 +266,20 @@ export const FILTERS: Record<string, FilterFunction> = {
   batch: (v, a, k) => {
     const size = toNumber(arg(a, k, 0, "linecount"));
     const fill = arg(a, k, 1, "fill_with");
-    const list = iterate(v);
+    // Jinja2's loop, kept as is: it checks the size before adding each item.
     const out: unknown[][] = [];
-    for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-    const last = out[out.length - 1];
-    if (fill !== undefined && last) while (last.length < size) last.push(fill);
+    let current: unknown[] = [];
+    for (const item of iterate(v)) {
+      if (current.length === size) {
+        out.push(current);
+        current = [];
+      }
+      current.push(item);
+    }
+    if (current.length) {
+      if (fill !== undefined) while (current.length < checkWidth(size)) current.push(fill);
+      out.push(current);
+    }
     return makeIterator(out);
   },
   capitalize: (v) => pyCapitalize(text(v)),
@@ -405,6 +415,7 @@ export const FILTERS: Record<string, FilterFunction> = {
   slice: (v, a, k) => {
     const list = iterate(v);
     const slices = toNumber(arg(a, k, 0, "slices"));
+    if (slices === 0) throw new TemplateRuntimeError("integer division or modulo by zero");
     const fill = arg(a, k, 1, "fill_with");
     const per = Math.floor(list.length / slices);
     const extra = list.length % slices;
