@@ -91,8 +91,11 @@ export class Call {
     this.close();
   }
 
-  /** `work`, unless the call is aborted first. */
-  race<T>(work: Promise<T>): Promise<T> {
+  /**
+   * `work`, unless the call is aborted first (then the abort reason). `mapError` rewrites a failure of
+   * `work` itself, saving callers a promise layer of their own.
+   */
+  race<T>(work: Promise<T>, mapError?: (error: unknown) => unknown): Promise<T> {
     if (this.aborted) {
       work.catch(ignore);
       return Promise.reject(this.reason);
@@ -106,7 +109,7 @@ export class Call {
         },
         (error: unknown) => {
           this.waiting.delete(reject);
-          reject(error);
+          reject(mapError ? mapError(error) : error);
         },
       );
     });

@@ -87,12 +87,12 @@ export function hostOf(url: string): string {
 
 /** `work`, with an abort mapped to the call's reason and a dropped connection to a NetworkError. */
 export function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
-  return call.race(work).catch((error: unknown) => {
-    if (call.aborted) throw call.reason;
+  return call.race(work, (error) => {
+    if (call.aborted) return call.reason;
     if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
-      throw networkError(error, url);
+      return networkError(error, url);
     }
-    throw error;
+    return error;
   });
 }
 

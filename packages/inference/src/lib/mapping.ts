@@ -82,11 +82,11 @@ export function pickMapping(
 ): InferenceProviderMappingEntry | null {
   const entry = mappings.find((m) => m.provider === provider);
   if (!entry) return null;
-  const accepted: Array<string | undefined> =
-    task && provider === "hf-inference" && SENTENCE_TRANSFORMERS_TASKS.includes(task)
-      ? SENTENCE_TRANSFORMERS_TASKS
-      : [task];
-  if (task && !accepted.includes(entry.task)) {
+  const sentenceTransformers =
+    provider === "hf-inference" &&
+    SENTENCE_TRANSFORMERS_TASKS.includes(entry.task) &&
+    SENTENCE_TRANSFORMERS_TASKS.includes(task ?? "");
+  if (task && entry.task !== task && !sentenceTransformers) {
     throw new InferenceClientInputError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );
@@ -94,7 +94,7 @@ export function pickMapping(
   if (entry.status === "staging") {
     getLogger().warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
   }
-  return { ...entry, hfModelId: entry.hfModelId ?? modelId };
+  return entry.hfModelId ? entry : { ...entry, hfModelId: modelId };
 }
 
 let taskModels: Promise<Record<string, { models?: Array<{ id: string }> }>> | undefined;
