@@ -2,8 +2,7 @@
 // each in its own Node process. TypeScript benches are bundled on the fly with esbuild
 // (workspace packages from source, everything else from node_modules).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -33,7 +32,9 @@ const sourceAliases = {
   "@inferkit/ui": join(repo, "packages/ui/src/index.ts"),
 };
 
-const out = mkdtempSync(join(tmpdir(), "inferkit-bench-"));
+// Bundles live inside the repository so their bare imports resolve through its node_modules.
+const out = join(repo, "node_modules", ".cache", "inferkit-bench");
+mkdirSync(out, { recursive: true });
 let failures = 0;
 try {
   for (const bench of selected) {
