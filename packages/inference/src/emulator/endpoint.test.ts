@@ -13,6 +13,11 @@ describe("Inference Endpoints", () => {
       body: { messages: [{ role: "user", content: "hi" }] },
     });
     expect(await chat.json()).toMatchObject({ object: "chat.completion", model: "tgi" });
+    const completion = await send(emulator(), `https://${host}/v1/completions`, {
+      authorization,
+      body: { prompt: "Once" },
+    });
+    expect(await completion.json()).toMatchObject({ object: "text_completion", model: "tgi" });
     emulator().setProviderMapping("org/m", [{ provider: "hf-inference", providerId: host, task: "summarization" }]);
     const task = await send(emulator(), `https://${host}`, { authorization, body: { inputs: "long text" } });
     expect(await task.json()).toEqual([{ summary_text: expect.any(String) }]);

@@ -9,12 +9,15 @@ import { echo, embedding, newId, nowSeconds, splitTokens, tokenUsage } from "./f
 import { base64Of, mediaUrl } from "./media";
 import { sendSse } from "./sse";
 
-async function completions(call: Call): Promise<void> {
+/** Text completions; TGI-style endpoints pass `modelInUrl` and do not require a model in the body. */
+export async function completions(call: Call, modelInUrl?: string): Promise<void> {
   const body = readJson(call);
   if (!body) return;
-  if (reject(call, needString(body, "model"), needString(body, "prompt"), optional(body, "stream", "boolean"))) return;
+  const modelProblem = modelInUrl === undefined ? needString(body, "model") : optional(body, "model", "string");
+  if (reject(call, modelProblem, needString(body, "prompt"), optional(body, "stream", "boolean"))) return;
   const { parts, finish } = splitTokens(echo("completion", body.prompt), body.max_tokens);
-  const base = { id: newId("cmpl-"), object: "text_completion", created: nowSeconds(), model: body.model };
+  const model = body.model ?? modelInUrl;
+  const base = { id: newId("cmpl-"), object: "text_completion", created: nowSeconds(), model };
   const choice = (text: string, finishReason: string | null) => ({
     index: 0,
     text,
@@ -75,7 +78,7 @@ const ENDPOINT_PATHS: Record<OpenAiEndpoint, string> = {
 function openAiRoutes(prefix: string, endpoints: readonly OpenAiEndpoint[], check?: ChatOptions["check"]): Route[] {
   const handlers: Record<OpenAiEndpoint, Route["handle"]> = {
     chat: (call) => chatCompletions(call, check ? { check } : {}),
-    completions,
+    completions: (call) => completions(call),
     embeddings,
     images: imageGenerations,
   };

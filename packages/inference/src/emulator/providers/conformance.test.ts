@@ -328,7 +328,7 @@ const CASES: Case[] = [
       { answer: expect.any(String), score: expect.any(Number), start: expect.any(Number), end: expect.any(Number) },
     ]),
   ),
-  hf("image-to-text", "org/caption", png, jsonShape([{ generated_text: expect.any(String) }])),
+  hf("image-to-text", "org/caption", png, jsonShape({ generated_text: expect.any(String) })),
   hf(
     "object-detection",
     "org/detect",

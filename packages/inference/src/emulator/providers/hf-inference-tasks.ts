@@ -209,9 +209,10 @@ export const HF_TASKS: Record<string, HfTask> = {
     input: "image",
     answer: (call) => call.json(200, [{ label: "cat", score: 0.95, mask: base64Of("image") }]),
   },
+  // A single object: what the service answers today (older clients read the first item of an array).
   "image-to-text": {
     input: "image",
-    answer: (call) => call.json(200, [{ generated_text: echo("caption", "image input") }]),
+    answer: (call) => call.json(200, { generated_text: echo("caption", "image input") }),
   },
   "image-to-image": { input: "image", answer: (call) => sendMedia(call, "image") },
   "zero-shot-image-classification": {

@@ -86,6 +86,21 @@ describe("hf-inference", () => {
     expect(await response.json()).toMatchObject({ model: "org/m", object: "chat.completion" });
   });
 
+  it("serves OpenAI-compatible text completions per model, as current clients call them", async () => {
+    const response = await send(emulator(), `${model("org/gen")}/v1/completions`, {
+      authorization,
+      body: { prompt: "Once upon" },
+    });
+    expect(await response.json()).toMatchObject({
+      model: "org/gen",
+      object: "text_completion",
+      choices: [{ text: expect.stringContaining("Once upon") }],
+    });
+    expect(
+      (await send(emulator(), `${model("org/gen")}/v1/completions`, { authorization, body: { inputs: "x" } })).status,
+    ).toBe(400);
+  });
+
   it("answers 405 for GET on an inference route", async () => {
     const response = await send(emulator(), model("org/m"), { authorization });
     expect(response.status).toBe(405);

@@ -1,12 +1,13 @@
 // hf-inference, served by the router only: POST /models/{model} for every task (the task comes from the
 // model's provider mapping, else from the payload and the model name), /models/{model}/pipeline/{task},
-// and OpenAI-compatible chat under /models/{model}/v1 and /v1.
+// OpenAI-compatible chat under /models/{model}/v1 and /v1, and text completions under /models/{model}/v1.
 import type { EmulatedApi } from "../api";
 import { type Call, isBinary, isObject } from "../call";
 import { chatCompletions } from "../chat-completions";
 import { readJson, reject } from "../check";
 import { hfError } from "../errors";
 import { sniffMedia } from "../media";
+import { completions } from "../openai-compatible";
 import { resolveTask } from "../tasks";
 import { HF_TASKS, mediaInputProblem } from "./hf-inference-tasks";
 
@@ -100,6 +101,11 @@ export const hfInference: EmulatedApi = {
       handle: (call, m) => chatCompletions(call, { modelInUrl: decodeURIComponent(m[1] ?? "") }),
     },
     { method: "POST", path: /^\/v1\/chat\/completions$/, handle: (call) => chatCompletions(call) },
+    {
+      method: "POST",
+      path: /^\/models\/(.+)\/v1\/completions$/,
+      handle: (call, m) => completions(call, decodeURIComponent(m[1] ?? "")),
+    },
     {
       method: "POST",
       path: /^\/models\/(.+)\/pipeline\/([\w-]+)$/,
