@@ -36,17 +36,28 @@ function key(name: string, syntax: LiteralSyntax): string {
 export function literal(value: Value, syntax: LiteralSyntax, indent = ""): string {
   if (isScalar(value)) return scalar(value, syntax);
   const inner = indent + INDENT;
+  // Plain loops and string building: this runs for every value of every snippet.
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
-    const items = value.map((item) => literal(item, syntax, inner));
-    const flat = `[${items.join(", ")}]`;
-    if (value.every(isScalar) && flat.length <= 80) return flat;
-    return `[\n${items.map((item) => inner + item).join(",\n")}\n${indent}]`;
+    let flat = "";
+    let lines = "";
+    let allScalar = true;
+    for (const item of value) {
+      const text = literal(item, syntax, inner);
+      if (allScalar && !isScalar(item)) allScalar = false;
+      flat += flat ? `, ${text}` : text;
+      lines += lines ? `,\n${inner}${text}` : `${inner}${text}`;
+    }
+    return allScalar && flat.length <= 78 ? `[${flat}]` : `[\n${lines}\n${indent}]`;
   }
-  const entries = Object.entries(value as { [key: string]: Value }).filter(([, item]) => item !== undefined);
-  if (entries.length === 0) return "{}";
-  const lines = entries.map(([name, item]) => `${inner}${key(name, syntax)}: ${literal(item, syntax, inner)}`);
-  return `{\n${lines.join(",\n")}\n${indent}}`;
+  let lines = "";
+  for (const name in value as { [key: string]: Value }) {
+    const item = (value as { [key: string]: Value })[name];
+    if (item === undefined) continue;
+    const line = `${inner}${key(name, syntax)}: ${literal(item, syntax, inner)}`;
+    lines += lines ? `,\n${line}` : line;
+  }
+  return lines ? `{\n${lines}\n${indent}}` : "{}";
 }
 
 /** Python keyword arguments, one per line: `name=value,`. */
