@@ -1,7 +1,7 @@
 // hf-inference task outputs (spec section 3 shapes) and input checks, one entry per task.
 import { type Call, isBinary, isObject, type JsonObject } from "../call";
 import { type Problem, textOf } from "../check";
-import { echo, embedding, scored, seedOf, unit } from "../fake";
+import { echo, embedding, scored, seedOf, splitTokens, unit } from "../fake";
 import { base64Of, MEDIA, type MediaKind, sniffMedia } from "../media";
 import { sendSse } from "../sse";
 
@@ -52,26 +52,25 @@ const tableOf = (table: unknown): unknown => {
 };
 
 async function textGeneration(call: Call, inputs: unknown, parameters: JsonObject): Promise<void> {
-  const words = echo("generation", inputs).match(/\s*\S+/g) ?? [];
-  const max = typeof parameters.max_new_tokens === "number" ? parameters.max_new_tokens : words.length;
-  const tokens = words.slice(0, max);
+  const { parts: tokens, finish } = splitTokens(echo("generation", inputs), parameters.max_new_tokens);
   const generated = tokens.join("");
   if (call.jsonBody?.stream !== true) {
     call.json(200, [{ generated_text: generated }]);
     return;
   }
   const details = {
-    finish_reason: tokens.length < words.length ? "length" : "eos_token",
+    finish_reason: finish === "length" ? "length" : "eos_token",
     generated_tokens: tokens.length,
     seed: null,
   };
+  const last = tokens.length - 1;
   await sendSse(
     call,
     tokens.map((text, index) => ({
       index: index + 1,
       token: { id: 100 + index, text, logprob: -0.1, special: false },
-      generated_text: index === tokens.length - 1 ? generated : null,
-      details: index === tokens.length - 1 ? details : null,
+      generated_text: index === last ? generated : null,
+      details: index === last ? details : null,
     })),
   );
 }
