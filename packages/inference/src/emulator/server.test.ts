@@ -91,6 +91,20 @@ describe("startEmulator lifecycle", () => {
     expect(await pending).toBe("released");
   });
 
+  it("close cuts short a delayed answer instead of waiting for its timer", async () => {
+    const emulator = await startEmulator();
+    emulator.inject({ kind: "delay", ms: 30_000 });
+    const started = Date.now();
+    const pending = send(emulator, chatUrl, { authorization: auth, body: chatBody }).then(
+      () => "answered",
+      () => "released",
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    await emulator.close();
+    expect(await pending).toBe("released");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it("does not keep a process alive: a script that never closes it exits at once", async () => {
     const dir = mkdtempSync(join(tmpdir(), "emulator-"));
     try {
