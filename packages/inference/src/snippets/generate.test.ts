@@ -81,6 +81,16 @@ describe("entries", () => {
     expect(snippet(vqa, "python", "requests")).toContain(`"question": "What is in this image?"`);
   });
 
+  it("does not crash on incomplete or odd input", () => {
+    const untagged = { id: "acme/model", pipeline_tag: "text-generation" } as unknown as SnippetModel;
+    expect(generate(untagged, "hf-inference").length).toBeGreaterThan(0);
+    expect(generate(model("text-classification"), undefined as unknown as string)).toEqual([]);
+    expect(getInferenceSnippets(model("text-classification"), "hf-inference", null as never)).not.toEqual([]);
+    const odd = generate(chatModel, "groq", { messages: "hello" as never, inputs: 42 });
+    expect(odd.length).toBeGreaterThan(0);
+    expect(generate(model("text-classification"), "hf-inference", { inputs: 42 }).length).toBeGreaterThan(0);
+  });
+
   it("offers only the hub clients for non-chat tasks under the auto policy", () => {
     const clients = generate(model("text-classification"), "auto").map((s) => s.client);
     expect(clients).toEqual(["huggingface_hub", "huggingface.js", "inferkit"]);
