@@ -15,8 +15,8 @@ export type ResultReader =
   | { kind: "bytes"; output: string }
   /** A base64 field holding the media. */
   | { kind: "base64"; path: readonly (string | number)[]; output: string }
-  /** A field holding the media URL (or a list whose first item is the URL). */
-  | { kind: "url"; path: readonly (string | number)[]; output: string };
+  /** A field holding the media URL; with `mayBeList`, possibly a list whose first item is the URL. */
+  | { kind: "url"; path: readonly (string | number)[]; output: string; mayBeList?: boolean };
 
 /** One POST that completes the task; templates for requests, fetch and curl render it. */
 export interface HttpCall {

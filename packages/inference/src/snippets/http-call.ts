@@ -200,7 +200,8 @@ function replicateCall(ctx: RequestContext, input: Record<string, Value>, output
   const base = providerBase("replicate", ctx.routed);
   const [name, version] = ctx.providerId.split(":");
   const url = version ? join(base, "v1/predictions") : join(base, `v1/models/${name}/predictions`);
-  const result: ResultReader = output ? { kind: "url", path: ["output"], output } : { kind: "json" };
+  // Replicate models answer one URL or a list of them.
+  const result: ResultReader = output ? { kind: "url", path: ["output"], output, mayBeList: true } : { kind: "json" };
   return json({ input, version }, result, url, { Prefer: "wait" });
 }
 

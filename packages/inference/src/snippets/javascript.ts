@@ -45,8 +45,9 @@ function fetchResult(http: HttpCall): string {
     case "url":
       return [
         "const result = await response.json();",
-        `let mediaUrl = result${jsPath(result.path)};`,
-        "if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];",
+        result.mayBeList
+          ? `const output = result${jsPath(result.path)};\nconst mediaUrl = Array.isArray(output) ? output[0] : output;`
+          : `const mediaUrl = result${jsPath(result.path)};`,
         "const media = await fetch(mediaUrl);",
         failIfNotOk("media"),
         saveBytes("Buffer.from(await media.arrayBuffer())", result.output),

@@ -184,8 +184,7 @@ function requestsResult(http: HttpCall): string {
     case "url":
       return [
         `media_url = response.json()${pythonPath(result.path)}`,
-        "if isinstance(media_url, list):",
-        "    media_url = media_url[0]",
+        ...(result.mayBeList ? ["if isinstance(media_url, list):", "    media_url = media_url[0]"] : []),
         `media = requests.get(media_url, timeout=${TIMEOUT})`,
         "media.raise_for_status()",
         saveBytes("media.content", result.output),
