@@ -7,7 +7,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const site = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(site, "dist");
 const serverEntry = join(site, "dist-ssr", "entry-server.js");
-const template = readFileSync(join(dist, "index.html"), "utf8");
+// The stylesheet is small: inlined, it no longer blocks the first paint behind a second request.
+const template = readFileSync(join(dist, "index.html"), "utf8").replace(
+  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  (_, href) => `<style>${readFileSync(join(dist, href), "utf8")}</style>`,
+);
 const { renderPath, listPaths } = await import(pathToFileURL(serverEntry).href);
 
 const escapeAttribute = (text) =>

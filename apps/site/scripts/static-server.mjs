@@ -1,8 +1,9 @@
 // A small static file server for the built site: no dependencies, loopback only.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -21,6 +22,22 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
 };
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+const compressed = new Map();
+
+/** The file compressed with the best encoding the client accepts (cached per file and change time). */
+async function compressedBody(path, mtimeMs, acceptEncoding) {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : null;
+  if (!encoding || !COMPRESSIBLE.has(extname(path))) return null;
+  const key = `${encoding}:${path}`;
+  const cached = compressed.get(key);
+  if (cached && cached.mtimeMs === mtimeMs) return { encoding, body: cached.body };
+  const raw = await readFile(path);
+  const body = encoding === "br" ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return { encoding, body };
+}
 
 async function fileAt(path) {
   try {
@@ -56,12 +73,17 @@ export async function serveStatic(dir, { port = 0, host = "127.0.0.1" } = {}) {
         return;
       }
       const immutable = target.includes(`${join(root, "assets")}`);
+      const info = await stat(target);
+      const packed = await compressedBody(target, info.mtimeMs, String(req.headers["accept-encoding"] ?? ""));
       res.writeHead(file ? 200 : 404, {
         "content-type": TYPES[extname(target)] ?? "application/octet-stream",
         "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
         "x-content-type-options": "nosniff",
+        vary: "accept-encoding",
+        ...(packed ? { "content-encoding": packed.encoding, "content-length": packed.body.length } : {}),
       });
       if (req.method === "HEAD") res.end();
+      else if (packed) res.end(packed.body);
       else createReadStream(target).pipe(res);
     } catch {
       res.writeHead(400, { "content-type": TYPES[".txt"] }).end("Bad request");
