@@ -1,4 +1,4 @@
-import type { TaskData } from "@inferkit/tasks";
+import type { TaskData, TaskDemoEntry } from "@inferkit/tasks";
 import { GitHubLink, Heading } from "@inferkit/ui";
 import { DemoEntry } from "../components/DemoEntry";
 import { type RepoKind, RepoList } from "../components/RepoList";
@@ -20,6 +20,29 @@ const SECTIONS: Array<{ kind: RepoKind; title: string }> = [
   { kind: "spaces", title: "Spaces" },
   { kind: "metrics", title: "Metrics" },
 ];
+
+function DemoColumn({
+  title,
+  id,
+  entries,
+  taskLabel,
+}: {
+  title: string;
+  id: string;
+  entries: TaskDemoEntry[];
+  taskLabel: string;
+}) {
+  return (
+    <div className="demo-column">
+      <Heading level={3} id={id}>
+        {title}
+      </Heading>
+      {entries.map((entry, index) => (
+        <DemoEntry key={index} entry={entry} taskLabel={taskLabel} />
+      ))}
+    </div>
+  );
+}
 
 export default function TaskPage({ task, modalityLabel, about, libraries, sourceUrl, localModels }: TaskPageProps) {
   return (
@@ -53,22 +76,8 @@ export default function TaskPage({ task, modalityLabel, about, libraries, source
             Demo
           </Heading>
           <div className="demo">
-            <div className="demo-column">
-              <Heading level={3} id="demo-inputs">
-                Inputs
-              </Heading>
-              {task.demo.inputs.map((entry, index) => (
-                <DemoEntry key={index} entry={entry} taskLabel={task.label} />
-              ))}
-            </div>
-            <div className="demo-column">
-              <Heading level={3} id="demo-outputs">
-                Outputs
-              </Heading>
-              {task.demo.outputs.map((entry, index) => (
-                <DemoEntry key={index} entry={entry} taskLabel={task.label} />
-              ))}
-            </div>
+            <DemoColumn title="Inputs" id="demo-inputs" entries={task.demo.inputs} taskLabel={task.label} />
+            <DemoColumn title="Outputs" id="demo-outputs" entries={task.demo.outputs} taskLabel={task.label} />
           </div>
         </section>
       )}
