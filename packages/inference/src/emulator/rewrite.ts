@@ -33,7 +33,14 @@ function decodes(text: string): boolean {
 
 /** Splits a request target received by the emulator into the emulated host, path and query. */
 export function parseTarget(requestTarget: string): EmulatedTarget {
-  const url = new URL(requestTarget, "http://emulator.invalid");
+  // Origin-form targets are appended to a fixed origin: `new URL("//x", base)` would read `x` as a host.
+  const base = "http://emulator.invalid";
+  let url: URL;
+  try {
+    url = requestTarget.startsWith("/") ? new URL(`${base}${requestTarget}`) : new URL(requestTarget, base);
+  } catch {
+    return { decodable: false, host: "", path: "/", search: "", query: {} };
+  }
   const [, host = "", ...rest] = url.pathname.split("/");
   const decodable = decodes(url.pathname);
   return {

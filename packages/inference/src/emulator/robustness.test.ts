@@ -95,6 +95,8 @@ describe("robustness", () => {
 
   it("survives malformed percent-encoding in the target", async () => {
     for (const target of [
+      "//%E0%A4%A",
+      "/router.huggingface.co/..//%E0%A4%A",
       "/%E0%A4%A/x",
       "/router.huggingface.co/hf-inference/models/%E0%A4%A",
       "/huggingface.co/api/models/%",
