@@ -6,15 +6,15 @@ import {
   completionsWithPrompt,
   embeddingsHelper,
   imageGenerationsHelper,
+  requestedJsonSchema,
 } from "./openai-compatible";
 
 const BASE_URL = "https://api.studio.nebius.ai";
 
 /** Nebius reads a JSON schema from `guided_json`. */
 function guidedJson(payload: Record<string, unknown>): Record<string, unknown> {
-  const format = payload.response_format as { type?: string; json_schema?: { schema?: unknown } } | undefined;
-  if (format?.type !== "json_schema" || !format.json_schema?.schema) return payload;
-  return { ...payload, guided_json: format.json_schema.schema };
+  const schema = requestedJsonSchema(payload)?.schema;
+  return schema ? { ...payload, guided_json: schema } : payload;
 }
 
 export const nebiusConversational = /* @__PURE__ */ chatCompletionHelper("nebius", BASE_URL, undefined, guidedJson);

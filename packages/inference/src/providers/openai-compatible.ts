@@ -31,6 +31,14 @@ export async function chatCompletionOutput(response: unknown): Promise<ChatCompl
   throw new InferenceClientProviderOutputError("Expected ChatCompletionOutput");
 }
 
+/** The `json_schema` of a structured-output request (`response_format: { type: "json_schema" }`), if any. */
+export function requestedJsonSchema(
+  payload: Record<string, unknown>,
+): { schema?: unknown; strict?: boolean; [key: string]: unknown } | undefined {
+  const format = payload.response_format as { type?: string; json_schema?: Record<string, unknown> } | undefined;
+  return format?.type === "json_schema" && format.json_schema ? format.json_schema : undefined;
+}
+
 /** Chat completion at `route`; `adapt` rewrites the payload where the provider differs. */
 export function chatCompletionHelper(
   provider: InferenceProvider,

@@ -4,15 +4,15 @@ import {
   completionsHelper,
   completionsWithPrompt,
   imageGenerationsHelper,
+  requestedJsonSchema,
 } from "./openai-compatible";
 
 const BASE_URL = "https://api.together.xyz";
 
 /** Together takes a JSON schema as `response_format.schema`. */
 function togetherJsonSchema(payload: Record<string, unknown>): Record<string, unknown> {
-  const format = payload.response_format as { type?: string; json_schema?: { schema?: unknown } } | undefined;
-  if (format?.type !== "json_schema" || !format.json_schema?.schema) return payload;
-  return { ...payload, response_format: { type: "json_schema", schema: format.json_schema.schema } };
+  const schema = requestedJsonSchema(payload)?.schema;
+  return schema ? { ...payload, response_format: { type: "json_schema", schema } } : payload;
 }
 
 export const togetherConversational = /* @__PURE__ */ chatCompletionHelper(
