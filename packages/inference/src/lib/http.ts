@@ -23,48 +23,84 @@ export interface PreparedRequest {
   startsJob?: boolean;
 }
 
+/** A fetch that threw (connection refused, reset, aborted) instead of answering. */
+export class FetchFailure {
+  constructor(readonly error: unknown) {}
+}
+
+/**
+ * Sends attempt number `attempt` of `request` and returns fetch's own promise: a caller awaiting it
+ * directly pays no promise turn of ours, which on a fast response costs as much as the rest of the
+ * client's work.
+ */
+export function sendAttempt(call: Call, request: PreparedRequest, attempt: number): Promise<Response> {
+  if (call.signal?.aborted) return Promise.reject(call.reason);
+  const { options } = call;
+  if (options.onResponse) call.attemptStartedAt = Date.now();
+  options.onRequest?.({ url: request.url, method: request.method, headers: redactHeaders(request.headers), attempt });
+  const init: RequestInit = { method: request.method, headers: request.headers, body: request.body };
+  if (call.signal) init.signal = call.signal;
+  if (request.credentials) init.credentials = request.credentials;
+  return call.fetch(request.url, init);
+}
+
+/**
+ * The final response once attempt number `attempt` ended with `outcome`: that response when it is OK
+ * or may not be retried, otherwise what the next attempts give, after backoff. Throws on abort, timeout
+ * or a connection that never worked.
+ */
+export async function afterAttempt(
+  call: Call,
+  request: PreparedRequest,
+  attempt: number,
+  outcome: Response | FetchFailure,
+): Promise<Response> {
+  const { options } = call;
+  const retries = maxRetries(options);
+  const startsJob = request.startsJob === true;
+  for (;;) {
+    if (outcome instanceof FetchFailure) {
+      if (call.aborted) throw call.reason;
+      if (attempt >= retries || !isRetryableNetworkError(outcome.error, startsJob)) {
+        throw networkError(outcome.error, request.url);
+      }
+      await sleep(retryDelay(attempt, options), call);
+    } else {
+      options.onResponse?.({
+        url: request.url,
+        method: request.method,
+        status: outcome.status,
+        requestId: requestIdOf(outcome),
+        attempt,
+        durationMs: Date.now() - call.attemptStartedAt,
+      });
+      if (outcome.ok || attempt >= retries || !isRetryableStatus(outcome.status, startsJob)) return outcome;
+      await outcome.body?.cancel().catch(() => undefined);
+      await sleep(retryDelay(attempt, options, outcome.headers), call);
+    }
+    attempt++;
+    try {
+      outcome = await sendAttempt(call, request, attempt);
+    } catch (error) {
+      outcome = new FetchFailure(error);
+    }
+  }
+}
+
 /**
  * Sends `request`, retrying connection failures and retryable statuses with backoff.
  * Returns the final response, OK or not; throws on abort, timeout or a connection that never worked.
  */
 export async function send(call: Call, request: PreparedRequest): Promise<Response> {
-  const { options } = call;
-  const retries = maxRetries(options);
-  const startsJob = request.startsJob === true;
-  for (let attempt = 0; ; attempt++) {
-    const started = options.onResponse ? Date.now() : 0;
-    options.onRequest?.({
-      url: request.url,
-      method: request.method,
-      headers: redactHeaders(request.headers),
-      attempt,
-    });
-    const init: RequestInit = { method: request.method, headers: request.headers, body: request.body };
-    if (call.signal) init.signal = call.signal;
-    if (request.credentials) init.credentials = request.credentials;
-    let response: Response;
-    try {
-      response = await call.race(call.fetch(request.url, init));
-    } catch (error) {
-      if (call.aborted) throw call.reason;
-      if (attempt < retries && isRetryableNetworkError(error, startsJob)) {
-        await sleep(retryDelay(attempt, options), call);
-        continue;
-      }
-      throw networkError(error, request.url);
-    }
-    options.onResponse?.({
-      url: request.url,
-      method: request.method,
-      status: response.status,
-      requestId: requestIdOf(response),
-      attempt,
-      durationMs: Date.now() - started,
-    });
-    if (response.ok || attempt >= retries || !isRetryableStatus(response.status, startsJob)) return response;
-    await response.body?.cancel().catch(() => undefined);
-    await sleep(retryDelay(attempt, options, response.headers), call);
+  let outcome: Response | FetchFailure;
+  try {
+    outcome = await sendAttempt(call, request, 0);
+  } catch (error) {
+    outcome = new FetchFailure(error);
   }
+  return outcome instanceof FetchFailure || !outcome.ok || call.options.onResponse
+    ? afterAttempt(call, request, 0, outcome)
+    : outcome;
 }
 
 export function requestIdOf(response: Response): string {
@@ -85,14 +121,23 @@ export function hostOf(url: string): string {
   }
 }
 
-/** `work`, with an abort mapped to the call's reason and a dropped connection to a NetworkError. */
-export function guard<T>(call: Call, url: string, work: Promise<T>): Promise<T> {
-  return call.race(work, (error) => {
-    if (call.aborted) return call.reason;
-    if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
-      return networkError(error, url);
-    }
-    return error;
+/**
+ * What a failed read of a response body becomes: the call's reason when it was aborted, a
+ * NetworkError when the connection dropped. `source` is the URL read from, or the response (whose URL
+ * is looked up only on failure).
+ */
+export function readFailure(call: Call, source: string | Response, error: unknown): unknown {
+  if (call.aborted) return call.reason;
+  if (error instanceof TypeError || (error as { name?: string })?.name === "SocketError") {
+    return networkError(error, typeof source === "string" ? source : source.url);
+  }
+  return error;
+}
+
+/** `work`, a read of a response body, with its failure mapped by `readFailure`. */
+export function guard<T>(call: Call, source: string | Response, work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw readFailure(call, source, error);
   });
 }
 
@@ -114,7 +159,7 @@ function providerMessage(body: unknown): string | undefined {
 
 async function readErrorBody(call: Call, response: Response): Promise<{ body: unknown; json: boolean }> {
   const type = response.headers.get("content-type") ?? "";
-  const text = await guard(call, response.url, response.text()).catch((error) => {
+  const text = await guard(call, response, response.text()).catch((error) => {
     if (call.aborted) throw error;
     return "";
   });
@@ -197,23 +242,35 @@ export async function hubApiError(
   );
 }
 
+/** Parses the text of `response`, or fails with a ProviderOutputError naming what was expected. */
+export function parseJson(text: string, response: Response, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from ${what}: invalid JSON`,
+      requestIdOf(response),
+    );
+  }
+}
+
+/** The text of `response`, its failure mapped by `readFailure`. */
+export async function readText(call: Call, response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw readFailure(call, response, error);
+  }
+}
+
 /** Parses a JSON body, or fails with a ProviderOutputError naming what was expected. */
-export function readJson(call: Call, response: Response, what: string): Promise<unknown> {
-  return guard(call, response.url, response.text()).then((text) => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from ${what}: invalid JSON`,
-        requestIdOf(response),
-      );
-    }
-  });
+export async function readJson(call: Call, response: Response, what: string): Promise<unknown> {
+  return parseJson(await readText(call, response), response, what);
 }
 
 /** JSON when the server says so, otherwise the raw bytes as a Blob. */
 export function readJsonOrBlob(call: Call, response: Response, what: string): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (type.startsWith("application/json")) return readJson(call, response, what);
-  return guard(call, response.url, response.blob());
+  return guard(call, response, response.blob());
 }

@@ -7,10 +7,13 @@ import { hubApiError, type PreparedRequest, requestIdOf, requestInfo, send } fro
 import { getLogger } from "./logger";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
+/** The loaded ones, read without a promise turn by every later call. */
+const loadedMappings = new Map<string, InferenceProviderMappingEntry[]>();
 
 /** Forgets every cached mapping (tests, or after changing a model's providers). */
 export function clearProviderMappingCache(): void {
   mappingCache.clear();
+  loadedMappings.clear();
 }
 
 function hubRequest(url: string, accessToken: string | undefined): PreparedRequest {
@@ -21,17 +24,27 @@ function hubRequest(url: string, accessToken: string | undefined): PreparedReque
   };
 }
 
-/** The provider mapping of `modelId`, from the Hub on first use, then from the cache. */
+/**
+ * The provider mapping of `modelId`: from the Hub on first use (a promise, shared by concurrent
+ * callers), then from the cache (the array itself).
+ */
 export function fetchProviderMapping(
   modelId: string,
   accessToken: string | undefined,
   call: Call,
-): Promise<InferenceProviderMappingEntry[]> {
+): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+  const loaded = loadedMappings.get(modelId);
+  if (loaded) return loaded;
   let pending = mappingCache.get(modelId);
   if (!pending) {
     pending = loadProviderMapping(modelId, accessToken, call);
     mappingCache.set(modelId, pending);
-    pending.catch(() => mappingCache.delete(modelId));
+    pending.then(
+      (mapping) => {
+        if (mappingCache.get(modelId) === pending) loadedMappings.set(modelId, mapping);
+      },
+      () => mappingCache.delete(modelId),
+    );
   }
   return pending;
 }

@@ -17,7 +17,19 @@ import {
   type RequestArgs,
 } from "../types";
 import { type Call, openCall } from "./call";
-import { type PreparedRequest, providerApiError, readJsonOrBlob, requestIdOf, requestInfo, send } from "./http";
+import {
+  afterAttempt,
+  FetchFailure,
+  type PreparedRequest,
+  parseJson,
+  providerApiError,
+  readFailure,
+  readJsonOrBlob,
+  requestIdOf,
+  requestInfo,
+  send,
+  sendAttempt,
+} from "./http";
 import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
 import { EventStream } from "./stream";
@@ -34,12 +46,22 @@ export interface TaskCallOptions {
   raw?: boolean;
   /** Flags chat-completion calls, for the provider's error message. */
   chat?: boolean;
+  /** The task's answer is JSON from every provider: it is parsed whatever its content type says. */
+  json?: boolean;
 }
 
 let announcedAutoDefault = false;
 
+const NO_OPTIONS: Options = {};
+
+/**
+ * A value now, or a promise of it when it needs a round trip (a provider mapping not cached yet):
+ * the usual call, with everything cached, is prepared without a promise turn.
+ */
+type Eventually<T> = T | Promise<T>;
+
 /** The provider that serves the call: explicit, `auto` (first of the model's mapping), or hf-inference for endpoints. */
-export async function resolveProvider(args: RequestArgs, call: Call): Promise<string> {
+export function resolveProvider(args: RequestArgs, call: Call): Eventually<string> {
   let provider: string | undefined = args.provider;
   if (args.endpointUrl) {
     if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -54,13 +76,17 @@ export async function resolveProvider(args: RequestArgs, call: Call): Promise<st
     }
     provider = "auto";
   }
-  if (provider === "auto") {
-    if (!args.model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
-    const mappings = args.inferenceProviderMapping ?? (await fetchProviderMapping(args.model, args.accessToken, call));
-    provider = mappings[0]?.provider;
-    if (!provider) throw new InferenceClientInputError(`No Inference Provider available for model ${args.model}.`);
-    getLogger().debug("Auto selected provider:", provider);
-  }
+  if (provider !== "auto") return provider;
+  const model = args.model;
+  if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+  return Array.isArray(mappings) ? firstProvider(mappings, model) : mappings.then((m) => firstProvider(m, model));
+}
+
+function firstProvider(mappings: InferenceProviderMappingEntry[], model: string): string {
+  const provider = mappings[0]?.provider;
+  if (!provider) throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
+  getLogger().debug("Auto selected provider:", provider);
   return provider;
 }
 
@@ -96,14 +122,20 @@ function authMethodOf(helper: ProviderHelper, accessToken: string | undefined, o
   return options.includeCredentials === "include" ? "credentials-include" : "none";
 }
 
+interface ResolvedModel {
+  /** The model id on the provider's side. */
+  providerModel: string;
+  mapping?: InferenceProviderMappingEntry;
+}
+
 /** The provider-side model id and mapping entry for this call. */
-async function resolveModel(
+function resolveModel(
   args: RequestArgs,
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
-): Promise<{ providerModel: string; mapping?: InferenceProviderMappingEntry }> {
-  const { model, endpointUrl, accessToken, inferenceProviderMapping } = args;
+): Eventually<ResolvedModel> {
+  const { model, endpointUrl } = args;
   if (model && isUrl(model))
     throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
   if (endpointUrl) return { providerModel: model ?? endpointUrl };
@@ -121,9 +153,34 @@ async function resolveModel(
       mapping: { provider, providerId, hfModelId: model, task: task ?? "", status: "live" },
     };
   }
-  if (!model && !task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
-  const hfModel = model ?? (await defaultModelForTask(task as InferenceTask, call));
-  const mappings = inferenceProviderMapping ?? (await fetchProviderMapping(hfModel, accessToken, call));
+  if (!model) {
+    if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
+    return resolveDefaultModel(args, provider, task, call);
+  }
+  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+  return Array.isArray(mappings)
+    ? modelFromMappings(mappings, model, provider, task)
+    : mappings.then((m) => modelFromMappings(m, model, provider, task));
+}
+
+/** Without a model: the Hub's default one for the task. */
+async function resolveDefaultModel(
+  args: RequestArgs,
+  provider: string,
+  task: InferenceTask,
+  call: Call,
+): Promise<ResolvedModel> {
+  const hfModel = await defaultModelForTask(task, call);
+  const mappings = args.inferenceProviderMapping ?? (await fetchProviderMapping(hfModel, args.accessToken, call));
+  return modelFromMappings(mappings, hfModel, provider, task);
+}
+
+function modelFromMappings(
+  mappings: InferenceProviderMappingEntry[],
+  hfModel: string,
+  provider: string,
+  task: InferenceTask | undefined,
+): ResolvedModel {
   const mapping = pickMapping(mappings, hfModel, provider, task);
   if (!mapping) {
     throw new InferenceClientInputError(
@@ -133,6 +190,16 @@ async function resolveModel(
   return { providerModel: mapping.providerId, mapping };
 }
 
+/** The arguments' own keys that configure the client rather than the provider: never sent. */
+const CLIENT_KEYS = new Set(["accessToken", "endpointUrl", "provider", "model", "inferenceProviderMapping"]);
+
+/** The arguments meant for the provider. */
+function providerArgs(args: RequestArgs): Record<string, unknown> {
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(args)) if (!CLIENT_KEYS.has(key)) rest[key] = args[key as keyof RequestArgs];
+  return rest;
+}
+
 // Browsers (and their workers) set their own User-Agent, and a custom one would trigger CORS preflights.
 const userAgent =
   typeof process !== "undefined" && typeof process.versions?.node === "string"
@@ -140,31 +207,38 @@ const userAgent =
     : undefined;
 
 /** URL, headers and body of the call, ready for `send`. */
-export async function buildRequest(
+export function buildRequest(
   args: RequestArgs,
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
   outputType?: OutputType,
-): Promise<PreparedRequest> {
+): Eventually<PreparedRequest> {
   if (args.endpointUrl && helper.provider !== "hf-inference") {
     throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
   }
+  const authMethod = authMethodOf(helper, args.accessToken, call.options);
+  const resolved = resolveModel(args, helper, task, call);
+  return resolved instanceof Promise
+    ? resolved.then((model) => assembleRequest(args, helper, task, call, authMethod, model, outputType))
+    : assembleRequest(args, helper, task, call, authMethod, resolved, outputType);
+}
+
+function assembleRequest(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  task: InferenceTask | undefined,
+  call: Call,
+  authMethod: AuthMethod,
+  { providerModel, mapping }: ResolvedModel,
+  outputType: OutputType | undefined,
+): PreparedRequest {
   const { options } = call;
-  const authMethod = authMethodOf(helper, args.accessToken, options);
-  const { providerModel, mapping } = await resolveModel(args, helper, task, call);
-  const {
-    accessToken,
-    endpointUrl,
-    provider: _provider,
-    model: _model,
-    inferenceProviderMapping: _mapping,
-    ...rest
-  } = args;
-  const url = helper.makeUrl({ authMethod, model: endpointUrl ?? providerModel, task });
+  const rest = providerArgs(args);
+  const url = helper.makeUrl({ authMethod, model: args.endpointUrl ?? providerModel, task });
   const data = rest.data as Blob | ArrayBuffer | undefined;
   const isBinary = "data" in rest && !!data;
-  const headers = helper.prepareHeaders({ accessToken, authMethod }, isBinary);
+  const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary);
   if (options.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   if (userAgent) headers["User-Agent"] = userAgent;
   const payload = isBinary
@@ -210,29 +284,63 @@ export async function makeRequestOptions(
   };
 }
 
-/** Resolves, sends and checks the call; the response is OK when this returns. */
-async function open(
+interface PreparedCall {
+  helper: ProviderHelper;
+  request: PreparedRequest;
+}
+
+/** The helper and the request of the call: at once when everything it needs is known or cached. */
+function prepare(
   args: RequestArgs,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
   call: Call,
-  extra: TaskCallOptions,
-) {
-  const provider = await resolveProvider(args, call);
-  const helper = pickHelper(registry, provider, task);
-  const prepared = helper.preparePayloadAsync
-    ? await helper.preparePayloadAsync(args as Record<string, unknown>)
-    : args;
-  const request = await buildRequest(prepared as RequestArgs, helper, task, call, extra.outputType);
-  const response = await send(call, request);
-  if (!response.ok) {
-    const chat = extra.chat ? { provider, model: String(args.model ?? args.endpointUrl) } : undefined;
-    throw await providerApiError(call, request, response, { chat });
+  outputType: OutputType | undefined,
+): Eventually<PreparedCall> {
+  const resolving = resolveProvider(args, call);
+  if (typeof resolving !== "string") {
+    return resolving.then((provider) => prepareFor(provider, args, registry, task, call, outputType));
   }
-  return { helper, request, response };
+  return prepareFor(resolving, args, registry, task, call, outputType);
 }
 
-/** Runs one non-streaming task call end to end. */
+function prepareFor(
+  provider: string,
+  args: RequestArgs,
+  registry: HelperRegistry,
+  task: InferenceTask | undefined,
+  call: Call,
+  outputType: OutputType | undefined,
+): Eventually<PreparedCall> {
+  const helper = pickHelper(registry, provider, task);
+  if (helper.preparePayloadAsync) {
+    return helper
+      .preparePayloadAsync(args as Record<string, unknown>)
+      .then(async (prepared) => ({ helper, request: await buildRequest(prepared, helper, task, call, outputType) }));
+  }
+  const building = buildRequest(args, helper, task, call, outputType);
+  return building instanceof Promise
+    ? building.then((request) => ({ helper, request }))
+    : { helper, request: building };
+}
+
+/** The error for a non-OK final response. */
+function failure(
+  call: Call,
+  { helper, request }: PreparedCall,
+  args: RequestArgs,
+  response: Response,
+  extra: TaskCallOptions,
+): Promise<InferenceClientProviderApiError> {
+  const chat = extra.chat ? { provider: helper.provider, model: String(args.model ?? args.endpointUrl) } : undefined;
+  return providerApiError(call, request, response, { chat });
+}
+
+/**
+ * Runs one non-streaming task call end to end. Written as one async function that awaits fetch's and
+ * the body's own promises (the first attempt is sent here, retries go through `afterAttempt`): each
+ * promise layer of ours costs about a microsecond, as much as the rest of the client's work.
+ */
 export async function runTask<T>(
   args: RequestArgs,
   options: Options | undefined,
@@ -240,14 +348,39 @@ export async function runTask<T>(
   task: InferenceTask | undefined,
   extra: TaskCallOptions = {},
 ): Promise<T> {
-  const opts = options ?? {};
-  const call = openCall(opts, args.accessToken);
+  const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
-    const { helper, request, response } = await open(args, registry, task, call, extra);
-    const body = await readJsonOrBlob(call, response, `${helper.provider} ${task} API`);
+    const preparing = prepare(args, registry, task, call, extra.outputType);
+    const prepared = preparing instanceof Promise ? await preparing : preparing;
+    const { helper, request } = prepared;
+    let response: Response | FetchFailure;
+    try {
+      response = await sendAttempt(call, request, 0);
+    } catch (error) {
+      response = new FetchFailure(error);
+    }
+    if (response instanceof FetchFailure || !response.ok || call.options.onResponse) {
+      response = await afterAttempt(call, request, 0, response);
+      if (!response.ok) throw await failure(call, prepared, args, response, extra);
+    }
+    const what = `${helper.provider} ${task} API`;
+    let body: unknown;
+    if (extra.json) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw readFailure(call, response, error);
+      }
+      body = parseJson(text, response, what);
+    } else body = await readJsonOrBlob(call, response, what);
     if (extra.raw) return body as T;
     try {
-      return (await helper.getResponse(body, request.url, request.headers, extra.outputType, call)) as T;
+      return (
+        helper.readOutput
+          ? helper.readOutput(body)
+          : await helper.getResponse(body, request.url, request.headers, extra.outputType, call)
+      ) as T;
     } catch (error) {
       if (error instanceof InferenceClientProviderOutputError && !error.requestId)
         error.requestId = requestIdOf(response);
@@ -267,9 +400,14 @@ export function runStream<T>(
   extra: TaskCallOptions = {},
 ): AsyncGenerator<T, undefined> {
   return new EventStream<T>(
-    () => openCall(options ?? {}, args.accessToken),
+    () => openCall(options ?? {}, args.accessToken, { abortable: true }),
     async (call) => {
-      const { request, response } = await open({ ...args, stream: true }, registry, task, call, extra);
+      const streamArgs = { ...args, stream: true };
+      const preparing = prepare(streamArgs, registry, task, call, extra.outputType);
+      const prepared = preparing instanceof Promise ? await preparing : preparing;
+      const { request } = prepared;
+      const response = await send(call, request);
+      if (!response.ok) throw await failure(call, prepared, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
       if (!type.startsWith("text/event-stream")) {
         await response.body?.cancel().catch(() => undefined);

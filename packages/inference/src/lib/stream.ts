@@ -8,7 +8,7 @@ import {
   scrub,
 } from "../errors";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
-import { guard, type PreparedRequest, requestIdOf, requestInfo } from "./http";
+import { type PreparedRequest, readFailure, requestIdOf, requestInfo } from "./http";
 import { SseParser } from "./sse";
 
 export interface OpenedStream {
@@ -101,7 +101,8 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         : undefined;
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      chunk = await guard(this.call, (this.opened as OpenedStream).request.url, reader.read());
+      const url = (this.opened as OpenedStream).request.url;
+      chunk = await this.call.race(reader.read(), (error) => readFailure(this.call, url, error));
     } finally {
       clearTimeout(timer);
     }

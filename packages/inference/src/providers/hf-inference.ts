@@ -67,7 +67,7 @@ function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> 
     makeUrl: modelUrl,
     preparePayload: (params) => params.args,
     preparePayloadAsync: spec.prepare,
-    getResponse: async (response) => {
+    readOutput: (response) => {
       const output = spec.read(response);
       if (output === undefined) {
         throw new InferenceClientProviderOutputError(
@@ -130,7 +130,7 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
     if (base.endsWith("/v1")) return `${base}/chat/completions`;
     return base.endsWith("/chat/completions") ? base : `${base}/v1/chat/completions`;
   },
-  getResponse: chatCompletionOutput,
+  readOutput: chatCompletionOutput,
 });
 
 export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>("text-generation", {
@@ -140,7 +140,10 @@ export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOu
 });
 
 export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
-  .../* @__PURE__ */ hfTask("text-to-image", { shape: "a Blob", read: (r) => r }),
+  .../* @__PURE__ */ hfTask<Blob | string | Record<string, unknown>>("text-to-image", {
+    shape: "a Blob",
+    read: (r) => r as Blob,
+  }),
   getResponse: async (response, _url, _headers, outputType) => {
     const malformed = (tail: string) =>
       new InferenceClientProviderOutputError(

@@ -9,7 +9,7 @@ import type {
   OutputType,
   TextGenerationOutput,
 } from "../types";
-import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
+import { type BodyParams, defineHelper, flatParams, type ProviderHelper, withModel } from "./helper";
 
 function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
   return (
@@ -26,7 +26,7 @@ function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
 }
 
 /** The answer itself when it is a chat completion. */
-export async function chatCompletionOutput(response: unknown): Promise<ChatCompletionOutput> {
+export function chatCompletionOutput(response: unknown): ChatCompletionOutput {
   if (isChatCompletionOutput(response)) return response;
   throw new InferenceClientProviderOutputError("Expected ChatCompletionOutput");
 }
@@ -52,10 +52,10 @@ export function chatCompletionHelper(
     baseUrl,
     makeRoute: () => route,
     preparePayload: (params) => {
-      const payload = { ...params.args, model: params.model };
+      const payload = withModel(params.args, params.model);
       return adapt ? adapt(payload) : payload;
     },
-    getResponse: chatCompletionOutput,
+    readOutput: chatCompletionOutput,
   });
 }
 

@@ -4,7 +4,7 @@ import { CONVERSATIONAL } from "../providers/registry";
 import type { ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, Options } from "../types";
 
 export function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-  return runTask<ChatCompletionOutput>(args, options, CONVERSATIONAL, "conversational", { chat: true });
+  return runTask<ChatCompletionOutput>(args, options, CONVERSATIONAL, "conversational", { chat: true, json: true });
 }
 
 /** Yields each chunk of the answer as the provider sends it. */

@@ -18,7 +18,7 @@ import type {
 } from "../types";
 
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
-  return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation");
+  return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation", { json: true });
 }
 
 /** Yields each token event as the server sends it (TGI-style stream). */

@@ -1,0 +1,137 @@
+import { getEventListeners } from "node:events";
+import { describe, expect, it } from "vitest";
+import { InferenceClientTimeoutError } from "../errors";
+import { chatCompletion } from "../tasks/chat";
+import { jsonResponse, mappingFor } from "../testing";
+import type { Options } from "../types";
+
+const args = {
+  model: "hub/m",
+  provider: "groq" as const,
+  accessToken: "gsk-1234",
+  messages: [{ role: "user", content: "Hi" }],
+  inferenceProviderMapping: mappingFor("groq", "conversational"),
+};
+
+const completion = {
+  id: "c-1",
+  object: "chat.completion",
+  created: 1,
+  model: "m",
+  choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Hello" } }],
+  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+};
+
+/** A fetch that never answers but, like the platform's, fails as soon as its signal aborts. */
+function hangingFetch() {
+  const signals: Array<AbortSignal | undefined> = [];
+  const fetch = ((_url: RequestInfo | URL, init: RequestInit = {}) => {
+    const signal = init.signal ?? undefined;
+    signals.push(signal);
+    return new Promise<Response>((_resolve, reject) => {
+      signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, signals };
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe("the total timeout", () => {
+  for (const timeout of [300, 1_000]) {
+    it(`aborts the request itself at ${timeout} ms (fetch's signal), with the call's own message`, async () => {
+      const { fetch, signals } = hangingFetch();
+      const started = Date.now();
+      const error = await failure(chatCompletion(args, { fetch, timeout }));
+      expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+      expect((error as Error).message).toBe(`The call did not complete within ${timeout} ms`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(timeout - 10);
+      expect(Date.now() - started).toBeLessThan(timeout + 1_500);
+      expect(signals[0]?.aborted).toBe(true);
+    });
+  }
+
+  it("ends a retry wait that outlasts it, at the deadline", async () => {
+    // A 429 asking for 20 s: the wait would outlive the call's 1 s.
+    const fetch = (async () =>
+      jsonResponse({ error: "slow down" }, 429, { "retry-after": "20" })) as typeof globalThis.fetch;
+    for (const options of [{ timeout: 1_000 }, { timeout: 1_000, signal: new AbortController().signal }]) {
+      const started = Date.now();
+      const error = await failure(chatCompletion(args, { fetch, ...options }));
+      expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+      expect(Date.now() - started).toBeLessThan(2_500);
+    }
+  });
+
+  it("calls started together each get their own message and outcome", async () => {
+    const { fetch } = hangingFetch();
+    const errors = await Promise.all(
+      [1_000, 1_000, 1_050].map((timeout) => failure(chatCompletion(args, { fetch, timeout }))),
+    );
+    expect(errors.map((e) => (e as Error).message)).toEqual([
+      "The call did not complete within 1000 ms",
+      "The call did not complete within 1000 ms",
+      "The call did not complete within 1050 ms",
+    ]);
+  });
+
+  it("is off with timeout 0: no signal is handed to fetch unless the caller gives one", async () => {
+    const seen: Array<AbortSignal | null | undefined> = [];
+    const fetch = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(init.signal);
+      return jsonResponse(completion);
+    }) as typeof globalThis.fetch;
+    await chatCompletion(args, { fetch, timeout: 0 });
+    expect(seen).toEqual([undefined]);
+  });
+});
+
+describe("the caller's signal", () => {
+  it("aborts the request with the caller's reason", async () => {
+    const { fetch, signals } = hangingFetch();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("caller gave up")), 50);
+    await expect(chatCompletion(args, { fetch, signal: controller.signal })).rejects.toThrow("caller gave up");
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it("ends a retry wait at once", async () => {
+    const fetch = (async () =>
+      jsonResponse({ error: "slow down" }, 429, { "retry-after": "20" })) as typeof globalThis.fetch;
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("caller gave up")), 50);
+    const started = Date.now();
+    await expect(chatCompletion(args, { fetch, signal: controller.signal })).rejects.toThrow("caller gave up");
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("is detached from when the call ends, whatever the outcome", async () => {
+    const options = (signal: AbortSignal): Options => ({ signal, retry_on_error: false });
+    const ok = new AbortController();
+    await chatCompletion(args, {
+      ...options(ok.signal),
+      fetch: (async () => jsonResponse(completion)) as typeof fetch,
+    });
+    const failed = new AbortController();
+    await failure(
+      chatCompletion(args, { ...options(failed.signal), fetch: (async () => jsonResponse({}, 500)) as typeof fetch }),
+    );
+    expect(getEventListeners(ok.signal, "abort")).toHaveLength(0);
+    expect(getEventListeners(failed.signal, "abort")).toHaveLength(0);
+  });
+
+  it("already aborted: nothing is sent", async () => {
+    const { fetch, signals } = hangingFetch();
+    const controller = new AbortController();
+    controller.abort(new Error("too late"));
+    await expect(chatCompletion(args, { fetch, signal: controller.signal })).rejects.toThrow("too late");
+    expect(signals).toHaveLength(0);
+  });
+});
