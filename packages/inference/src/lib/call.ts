@@ -7,132 +7,101 @@
 // response.
 import { InferenceClientTimeoutError } from "../errors";
 import type { Options } from "../types";
+import { acquireSharedDeadline, releaseSharedDeadline, type SharedDeadline, unwatch, watch } from "./deadline";
 
 export const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 const ignore = () => undefined;
 
-/**
- * Long timeouts are enforced by one coarse ticker instead of a timer per call (arming and clearing a
- * timer costs more than the client's own work on a fast response); short ones, where precision
- * matters, get their own timer.
- */
-const SHARED_TIMER_MIN_MS = 1000;
-const TICK_MS = 100;
-/** Calls per shared deadline signal at most (fetch adds a listener to it per call). */
-const CALLS_PER_SHARED_SIGNAL = 500;
+/** Timeouts at least this long use a shared deadline (precise to a tick); shorter ones a timer of their own. */
+const SHARED_DEADLINE_MIN_MS = 1000;
 
-/**
- * Deadline signals shared by the plain calls (no signal of the caller) whose deadline falls in the same
- * tick: they all expire together anyway. Keyed by the tick at which they abort.
- */
-const sharedDeadlines = new Map<number, { controllers: AbortController[]; calls: number }>();
-/** Calls with a controller of their own and a long timeout, expired by the ticker. */
-const watched = new Set<Call>();
-let ticker: ReturnType<typeof setTimeout> | undefined;
-
-function tick(): void {
-  ticker = undefined;
-  const now = Date.now();
-  for (const [deadline, shared] of sharedDeadlines) {
-    if (now < deadline) continue;
-    sharedDeadlines.delete(deadline);
-    for (const controller of shared.controllers)
-      controller.abort(new InferenceClientTimeoutError("The call timed out"));
-  }
-  for (const call of watched) if (now >= call.deadline) call.expire();
-  if (watched.size > 0 || sharedDeadlines.size > 0) armTicker();
-}
-
-function armTicker(): void {
-  if (ticker !== undefined) return;
-  ticker = setTimeout(tick, TICK_MS);
-  // In Node, pending calls keep the process alive through their sockets, not through this timer.
-  (ticker as { unref?: () => void }).unref?.();
-}
-
-function sharedDeadlineSignal(deadline: number): AbortSignal {
-  const key = Math.ceil(deadline / TICK_MS) * TICK_MS;
-  let shared = sharedDeadlines.get(key);
-  if (!shared) {
-    shared = { controllers: [], calls: 0 };
-    sharedDeadlines.set(key, shared);
-    armTicker();
-  }
-  if (shared.calls++ % CALLS_PER_SHARED_SIGNAL === 0) shared.controllers.push(new AbortController());
-  return (shared.controllers.at(-1) as AbortController).signal;
-}
-
-export interface CallSettings {
-  /** The call needs to be aborted on its own (a stream's idle timeout), so it gets its own controller. */
-  abortable?: boolean;
+/** The abort machinery of a call that has a controller of its own. */
+interface OwnAbort {
+  readonly controller: AbortController;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  onCallerAbort: (() => void) | undefined;
+  /** Rejecters of the raced waits in progress (a stream's reads), created by the first one. */
+  waiting: Set<(reason: unknown) => void> | undefined;
 }
 
 export class Call {
-  readonly fetch: typeof fetch;
   readonly options: Options;
+  readonly fetch: typeof fetch;
   /** The access token, only so it can be scrubbed from provider messages. */
   readonly secret: string | undefined;
+  /** When the total timeout expires (epoch ms). */
+  readonly deadline: number;
   /** Handed to every fetch of the call: aborts on the caller's signal and at the total timeout. */
   readonly signal: AbortSignal | undefined;
-  /** When the total timeout expires (epoch ms). */
-  readonly deadline: number = Number.POSITIVE_INFINITY;
   /** When the attempt in progress was sent (epoch ms), for the `onResponse` hook. */
-  attemptStartedAt = 0;
-  /** The signal is a deadline signal shared with other calls: nobody may listen to it per call. */
-  readonly sharesSignal: boolean = false;
+  attemptStartedAt: number;
   private readonly timeoutMs: number;
-  private readonly controller: AbortController | undefined;
-  private readonly timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly onCallerAbort: (() => void) | undefined;
-  /** Rejecters of the raced waits in progress (a stream's reads). */
-  private readonly waiting = new Set<(reason: unknown) => void>();
+  /** The deadline signal shared with other calls, while the call runs. */
+  private shared: SharedDeadline | undefined;
+  private readonly own: OwnAbort | undefined;
 
-  constructor(options: Options, secret?: string, settings: CallSettings = {}) {
-    this.options = options;
-    this.secret = secret;
-    this.fetch = options.fetch ?? globalThis.fetch;
+  /**
+   * `abortable`: the call must be abortable on its own (a stream's idle timeout), so it gets a
+   * controller of its own. Every field is assigned once, in one order: this runs on every call.
+   */
+  constructor(options: Options, secret?: string, abortable = false) {
     const callerSignal = options.signal;
     const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const timed = timeoutMs > 0 && timeoutMs < Number.POSITIVE_INFINITY;
+    const deadline = timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
+    const shared =
+      !abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS
+        ? acquireSharedDeadline(deadline)
+        : undefined;
+    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed);
+    this.options = options;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.secret = secret;
+    this.deadline = deadline;
+    this.signal = shared ? shared.signal : own ? own.controller.signal : callerSignal;
+    this.attemptStartedAt = 0;
     this.timeoutMs = timeoutMs;
-    const timed = timeoutMs > 0 && Number.isFinite(timeoutMs);
-    if (timed) this.deadline = Date.now() + timeoutMs;
-    if (!settings.abortable && !callerSignal && timed && timeoutMs >= SHARED_TIMER_MIN_MS) {
-      this.signal = sharedDeadlineSignal(this.deadline);
-      this.sharesSignal = true;
-      return;
-    }
-    if (!settings.abortable && !timed) {
-      this.signal = callerSignal;
-      return;
-    }
-    const controller = new AbortController();
-    this.controller = controller;
-    this.signal = controller.signal;
-    if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+    this.shared = shared;
+    this.own = own;
+  }
+
+  /** A controller following the caller's signal and expiring at the deadline. */
+  private ownAbort(callerSignal: AbortSignal | undefined, timeoutMs: number, timed: boolean): OwnAbort {
+    const own: OwnAbort = {
+      controller: new AbortController(),
+      timer: undefined,
+      onCallerAbort: undefined,
+      waiting: undefined,
+    };
+    if (callerSignal?.aborted) own.controller.abort(callerSignal.reason);
     else if (callerSignal) {
-      const onCallerAbort = () => this.abort(callerSignal.reason);
-      this.onCallerAbort = onCallerAbort;
-      callerSignal.addEventListener("abort", onCallerAbort, { once: true });
+      own.onCallerAbort = () => this.abort(callerSignal.reason);
+      callerSignal.addEventListener("abort", own.onCallerAbort, { once: true });
     }
-    if (!timed) return;
-    if (timeoutMs < SHARED_TIMER_MIN_MS) this.timer = setTimeout(() => this.expire(), timeoutMs);
-    else {
-      watched.add(this);
-      armTicker();
+    if (timed) {
+      if (timeoutMs < SHARED_DEADLINE_MIN_MS) own.timer = setTimeout(() => this.expire(), timeoutMs);
+      else watch(this);
     }
+    return own;
   }
 
   get aborted(): boolean {
     return this.signal?.aborted === true;
   }
 
+  /** The signal is a deadline signal shared with other calls: nobody may listen to it per call. */
+  get sharesSignal(): boolean {
+    return this.signal !== undefined && this.own === undefined && this.signal !== this.options.signal;
+  }
+
   /** Why the call ended early: the caller's reason, a timeout of this call, or what `abort` was given. */
   get reason(): unknown {
     const callerSignal = this.options.signal;
     if (callerSignal?.aborted) return callerSignal.reason;
-    if (this.controller?.signal.aborted) return this.controller.signal.reason;
+    const ownSignal = this.own?.controller.signal;
+    if (ownSignal?.aborted) return ownSignal.reason;
     return this.timeoutError();
   }
 
@@ -147,10 +116,11 @@ export class Call {
    * signal) can be aborted this way.
    */
   abort(reason: unknown): void {
-    if (!this.controller || this.controller.signal.aborted) return;
-    this.controller.abort(reason);
-    for (const reject of this.waiting) reject(reason);
-    this.waiting.clear();
+    const own = this.own;
+    if (!own || own.controller.signal.aborted) return;
+    own.controller.abort(reason);
+    if (own.waiting) for (const reject of own.waiting) reject(reason);
+    own.waiting = undefined;
     this.close();
   }
 
@@ -164,27 +134,36 @@ export class Call {
       work.catch(ignore);
       return Promise.reject(this.reason);
     }
+    const own = this.own;
+    if (!own) return work.catch((error: unknown) => Promise.reject(mapError(error)));
+    own.waiting ??= new Set();
+    const waiting = own.waiting;
     return new Promise<T>((resolve, reject) => {
-      this.waiting.add(reject);
+      waiting.add(reject);
       work.then(
         (value) => {
-          this.waiting.delete(reject);
+          waiting.delete(reject);
           resolve(value);
         },
         (error: unknown) => {
-          this.waiting.delete(reject);
+          waiting.delete(reject);
           reject(mapError(error));
         },
       );
     });
   }
 
-  /** Stops the timeout and detaches from the caller's signal. */
+  /** Releases the shared deadline, or stops the call's own timeout and detaches from the caller's signal. */
   close(): void {
-    if (!this.controller) return;
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    watched.delete(this);
-    if (this.onCallerAbort) this.options.signal?.removeEventListener("abort", this.onCallerAbort);
+    if (this.shared) {
+      releaseSharedDeadline(this.shared);
+      this.shared = undefined;
+    }
+    const own = this.own;
+    if (!own) return;
+    if (own.timer !== undefined) clearTimeout(own.timer);
+    unwatch(this);
+    if (own.onCallerAbort) this.options.signal?.removeEventListener("abort", own.onCallerAbort);
   }
 
   private timeoutError(): InferenceClientTimeoutError {
@@ -192,8 +171,8 @@ export class Call {
   }
 }
 
-export function openCall(options: Options, secret?: string, settings?: CallSettings): Call {
-  return new Call(options, secret, settings);
+export function openCall(options: Options, secret?: string, abortable = false): Call {
+  return new Call(options, secret, abortable);
 }
 
 /**

@@ -38,8 +38,12 @@ export function sendAttempt(call: Call, request: PreparedRequest, attempt: numbe
   const { options } = call;
   if (options.onResponse) call.attemptStartedAt = Date.now();
   options.onRequest?.({ url: request.url, method: request.method, headers: redactHeaders(request.headers), attempt });
-  const init: RequestInit = { method: request.method, headers: request.headers, body: request.body };
-  if (call.signal) init.signal = call.signal;
+  const init: RequestInit = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: call.signal,
+  };
   if (request.credentials) init.credentials = request.credentials;
   return call.fetch(request.url, init);
 }
@@ -242,13 +246,13 @@ export async function hubApiError(
   );
 }
 
-/** Parses the text of `response`, or fails with a ProviderOutputError naming what was expected. */
-export function parseJson(text: string, response: Response, what: string): unknown {
+/** Parses the text of `response`, or fails with a ProviderOutputError naming the provider's API. */
+export function parseJson(text: string, response: Response, provider: string, task: string | undefined): unknown {
   try {
     return JSON.parse(text);
   } catch {
     throw new InferenceClientProviderOutputError(
-      `Received malformed response from ${what}: invalid JSON`,
+      `Received malformed response from ${provider} ${task} API: invalid JSON`,
       requestIdOf(response),
     );
   }
@@ -263,14 +267,14 @@ export async function readText(call: Call, response: Response): Promise<string> 
   }
 }
 
-/** Parses a JSON body, or fails with a ProviderOutputError naming what was expected. */
-export async function readJson(call: Call, response: Response, what: string): Promise<unknown> {
-  return parseJson(await readText(call, response), response, what);
-}
-
-/** JSON when the server says so, otherwise the raw bytes as a Blob. */
-export function readJsonOrBlob(call: Call, response: Response, what: string): Promise<unknown> {
+/** JSON when the server says so (parsed as `parseJson` does), otherwise the raw bytes as a Blob. */
+export async function readJsonOrBlob(
+  call: Call,
+  response: Response,
+  provider: string,
+  task: string | undefined,
+): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
-  if (type.startsWith("application/json")) return readJson(call, response, what);
-  return guard(call, response, response.blob());
+  if (!type.startsWith("application/json")) return guard(call, response, response.blob());
+  return parseJson(await readText(call, response), response, provider, task);
 }

@@ -93,7 +93,9 @@ export function pickMapping(
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceProviderMappingEntry | null {
-  const entry = mappings.find((m) => m.provider === provider);
+  let entry: InferenceProviderMappingEntry | undefined;
+  // A loop rather than `find`: no closure to allocate on every call.
+  for (const candidate of mappings) if (candidate.provider === provider && !entry) entry = candidate;
   if (!entry) return null;
   const sentenceTransformers =
     provider === "hf-inference" &&

@@ -9,7 +9,7 @@ import type {
   OutputType,
   TextGenerationOutput,
 } from "../types";
-import { type BodyParams, defineHelper, flatParams, type ProviderHelper, withModel } from "./helper";
+import { type BodyParams, defineHelper, flatParams, type ProviderHelper, payloadWithModel, withModel } from "./helper";
 
 function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
   return (
@@ -51,10 +51,7 @@ export function chatCompletionHelper(
     task: "conversational",
     baseUrl,
     makeRoute: () => route,
-    preparePayload: (params) => {
-      const payload = withModel(params.args, params.model);
-      return adapt ? adapt(payload) : payload;
-    },
+    preparePayload: adapt ? (params) => adapt(withModel(params.args, params.model)) : payloadWithModel,
     readOutput: chatCompletionOutput,
   });
 }

@@ -1,5 +1,5 @@
 // Audio tasks: recognition, classification, transformation and synthesis.
-import { runTask } from "../lib/request";
+import { runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
   AudioToAudioOutputElement,

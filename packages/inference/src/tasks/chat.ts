@@ -1,10 +1,12 @@
 // Chat completion, whole or streamed.
-import { runStream, runTask } from "../lib/request";
+import { runStream, runTask } from "../lib/run";
 import { CONVERSATIONAL } from "../providers/registry";
 import type { ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, Options } from "../types";
 
+const CHAT = { chat: true, json: true };
+
 export function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-  return runTask<ChatCompletionOutput>(args, options, CONVERSATIONAL, "conversational", { chat: true, json: true });
+  return runTask<ChatCompletionOutput>(args, options, CONVERSATIONAL, "conversational", CHAT);
 }
 
 /** Yields each chunk of the answer as the provider sends it. */
@@ -12,5 +14,5 @@ export function chatCompletionStream(
   args: ChatCompletionArgs,
   options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
-  return runStream(args, options, CONVERSATIONAL, "conversational", { chat: true });
+  return runStream(args, options, CONVERSATIONAL, "conversational", CHAT);
 }

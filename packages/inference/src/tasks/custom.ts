@@ -1,6 +1,6 @@
 // Untyped calls for tasks without a dedicated function: the provider's answer as received.
 import { getLogger } from "../lib/logger";
-import { runStream, runTask } from "../lib/request";
+import { runStream, runTask } from "../lib/run";
 import { getProviderHelper } from "../providers/getProviderHelper";
 import type { InferenceProviderOrPolicy, InferenceTask, Options, RequestArgs } from "../types";
 

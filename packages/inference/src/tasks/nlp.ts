@@ -1,5 +1,5 @@
 // Text tasks: generation, embeddings, similarity, classification, extraction, rewriting.
-import { runStream, runTask } from "../lib/request";
+import { runStream, runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
   ClassificationOutput,

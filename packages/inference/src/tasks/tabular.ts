@@ -1,5 +1,5 @@
 // Tabular tasks: one prediction per row of the given table.
-import { runTask } from "../lib/request";
+import { runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type { Options, TaskArgs } from "../types";
 

@@ -1,5 +1,5 @@
 // Image and video tasks: generation, transformation, classification, detection, captioning, questions.
-import { runTask } from "../lib/request";
+import { runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
   BinaryTaskArgs,

@@ -1,0 +1,151 @@
+// Which provider and which provider-side model serve a call: explicit, `auto`, endpoints, the Hub's
+// provider mapping (cached), and the helper of the provider for the task.
+import { InferenceClientInputError } from "../errors";
+import type { ProviderHelper } from "../providers/helper";
+import {
+  INFERENCE_PROVIDERS,
+  type InferenceProvider,
+  type InferenceProviderMappingEntry,
+  type InferenceTask,
+  type RequestArgs,
+} from "../types";
+import type { Call } from "./call";
+import { getLogger } from "./logger";
+import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
+
+/** The helpers able to perform one task, by provider; or a function finding one. */
+export type HelperRegistry =
+  | Partial<Record<InferenceProvider, ProviderHelper>>
+  | ((provider: string) => ProviderHelper);
+
+let announcedAutoDefault = false;
+
+/**
+ * A value now, or a promise of it when it needs a round trip (a provider mapping not cached yet):
+ * the usual call, with everything cached, is prepared without a promise turn.
+ */
+export type Eventually<T> = T | Promise<T>;
+
+/** The provider that serves the call: explicit, `auto` (first of the model's mapping), or hf-inference for endpoints. */
+export function resolveProvider(args: RequestArgs, call: Call): Eventually<string> {
+  let provider: string | undefined = args.provider;
+  if (args.endpointUrl) {
+    if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+    return "hf-inference";
+  }
+  if (!provider) {
+    if (!announcedAutoDefault) {
+      announcedAutoDefault = true;
+      getLogger().log(
+        "Defaulting to 'auto' which will select the first provider available for the model, sorted by the user's order in https://hf.co/settings/inference-providers.",
+      );
+    }
+    provider = "auto";
+  }
+  if (provider !== "auto") return provider;
+  const model = args.model;
+  if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+  return Array.isArray(mappings) ? firstProvider(mappings, model) : mappings.then((m) => firstProvider(m, model));
+}
+
+function firstProvider(mappings: InferenceProviderMappingEntry[], model: string): string {
+  const provider = mappings[0]?.provider;
+  if (!provider) throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
+  getLogger().debug("Auto selected provider:", provider);
+  return provider;
+}
+
+export function pickHelper(
+  registry: HelperRegistry,
+  provider: string,
+  task: InferenceTask | undefined,
+): ProviderHelper {
+  if (typeof registry === "function") return registry(provider);
+  if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new InferenceClientInputError(
+      `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
+    );
+  }
+  const helper = registry[provider as InferenceProvider];
+  if (!helper) {
+    throw new InferenceClientInputError(
+      `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
+    );
+  }
+  return helper;
+}
+
+function isUrl(value: string): boolean {
+  return value.startsWith("http:") || value.startsWith("https:") || value.startsWith("/");
+}
+
+/**
+ * The model on the provider's side: its mapping entry (the provider's id is `providerId`), or for a
+ * custom endpoint just the id to send.
+ */
+export type ModelTarget = InferenceProviderMappingEntry | string;
+
+/** Reads a `ModelTarget`. */
+export function providerModelOf(target: ModelTarget): string {
+  return typeof target === "string" ? target : target.providerId;
+}
+
+/** The provider-side model and its mapping entry for this call. */
+export function resolveModel(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  task: InferenceTask | undefined,
+  call: Call,
+): Eventually<ModelTarget> {
+  const { model, endpointUrl } = args;
+  if (model && isUrl(model))
+    throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+  if (endpointUrl) return model ?? endpointUrl;
+  const provider = helper.provider;
+  if (helper.clientSideRoutingOnly) {
+    if (!model) throw new InferenceClientInputError(`Provider ${provider} requires a model ID to be passed directly.`);
+    if (!model.startsWith(`${provider}/`)) {
+      throw new InferenceClientInputError(
+        `Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`,
+      );
+    }
+    const providerId = model.slice(provider.length + 1);
+    return { provider, providerId, hfModelId: model, task: task ?? "", status: "live" };
+  }
+  if (!model) {
+    if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
+    return resolveDefaultModel(args, provider, task, call);
+  }
+  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+  return Array.isArray(mappings)
+    ? mappingOf(mappings, model, provider, task)
+    : mappings.then((m) => mappingOf(m, model, provider, task));
+}
+
+/** Without a model: the Hub's default one for the task. */
+async function resolveDefaultModel(
+  args: RequestArgs,
+  provider: string,
+  task: InferenceTask,
+  call: Call,
+): Promise<ModelTarget> {
+  const hfModel = await defaultModelForTask(task, call);
+  const mappings = args.inferenceProviderMapping ?? (await fetchProviderMapping(hfModel, args.accessToken, call));
+  return mappingOf(mappings, hfModel, provider, task);
+}
+
+function mappingOf(
+  mappings: InferenceProviderMappingEntry[],
+  hfModel: string,
+  provider: string,
+  task: InferenceTask | undefined,
+): InferenceProviderMappingEntry {
+  const mapping = pickMapping(mappings, hfModel, provider, task);
+  if (!mapping) {
+    throw new InferenceClientInputError(
+      `We have not been able to find inference provider information for model ${hfModel}.`,
+    );
+  }
+  return mapping;
+}

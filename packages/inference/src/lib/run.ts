@@ -1,0 +1,165 @@
+// Running a task call end to end: resolve, build, send (with retries), read the answer into the task's
+// output, and close the call whatever happens.
+import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
+import type { ProviderHelper } from "../providers/helper";
+import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
+import { type Call, openCall } from "./call";
+import {
+  afterAttempt,
+  FetchFailure,
+  type PreparedRequest,
+  parseJson,
+  providerApiError,
+  readFailure,
+  readJsonOrBlob,
+  requestIdOf,
+  requestInfo,
+  send,
+  sendAttempt,
+} from "./http";
+import { buildRequest } from "./request";
+import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
+import { EventStream } from "./stream";
+
+export interface TaskCallOptions {
+  /** For text-to-image: a Blob (default), a URL, or the provider's JSON. */
+  outputType?: OutputType;
+  /** Return the provider's answer as received (JSON or Blob), without reading it into the task output. */
+  raw?: boolean;
+  /** Flags chat-completion calls, for the provider's error message. */
+  chat?: boolean;
+  /** The task's answer is JSON from every provider: it is parsed whatever its content type says. */
+  json?: boolean;
+}
+
+const NO_OPTIONS: Options = {};
+const NO_EXTRA: TaskCallOptions = {};
+
+/** The error for a non-OK final response. */
+function failure(
+  call: Call,
+  helper: ProviderHelper,
+  request: PreparedRequest,
+  args: RequestArgs,
+  response: Response,
+  extra: TaskCallOptions,
+): Promise<InferenceClientProviderApiError> {
+  const chat = extra.chat ? { provider: helper.provider, model: String(args.model ?? args.endpointUrl) } : undefined;
+  return providerApiError(call, request, response, { chat });
+}
+
+/** After a first attempt that failed, was not OK, or is reported to a hook: the final OK response, or the error. */
+async function settle(
+  call: Call,
+  helper: ProviderHelper,
+  request: PreparedRequest,
+  args: RequestArgs,
+  first: Response | FetchFailure,
+  extra: TaskCallOptions,
+): Promise<Response> {
+  const response = await afterAttempt(call, request, 0, first);
+  if (!response.ok) throw await failure(call, helper, request, args, response, extra);
+  return response;
+}
+
+/** A ProviderOutputError without a request id gets the response's. */
+function withRequestId(error: unknown, response: Response): unknown {
+  if (error instanceof InferenceClientProviderOutputError && !error.requestId) error.requestId = requestIdOf(response);
+  return error;
+}
+
+/** The task's output read from the answer's `body`: at once when the helper reads it synchronously. */
+function outputOf(
+  call: Call,
+  helper: ProviderHelper,
+  request: PreparedRequest,
+  response: Response,
+  body: unknown,
+  extra: TaskCallOptions,
+): unknown {
+  if (extra.raw) return body;
+  try {
+    if (helper.readOutput) return helper.readOutput(body);
+  } catch (error) {
+    throw withRequestId(error, response);
+  }
+  return helper.getResponse(body, request.url, request.headers, extra.outputType, call).catch((error: unknown) => {
+    throw withRequestId(error, response);
+  });
+}
+
+/**
+ * Runs one non-streaming task call end to end. The hot path is one small async function that awaits
+ * fetch's and the body's own promises and nothing else when everything is cached (retries, errors and
+ * non-JSON answers go through helpers): every await, wrapper object and register of this frame is
+ * allocated on every call, and on a fast response that is most of the client's cost.
+ */
+export async function runTask<T>(
+  args: RequestArgs,
+  options: Options | undefined,
+  registry: HelperRegistry,
+  task: InferenceTask | undefined,
+  extra: TaskCallOptions = NO_EXTRA,
+): Promise<T> {
+  const call = openCall(options ?? NO_OPTIONS, args.accessToken);
+  try {
+    const provider = resolveProvider(args, call);
+    const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
+    let request = buildRequest(args, helper, task, call, extra.outputType);
+    if (request instanceof Promise) request = await request;
+    let response: Response | FetchFailure;
+    try {
+      response = await sendAttempt(call, request, 0);
+    } catch (error) {
+      response = new FetchFailure(error);
+    }
+    if (response instanceof FetchFailure || !response.ok || call.options.onResponse) {
+      response = await settle(call, helper, request, args, response, extra);
+    }
+    let body: unknown;
+    if (extra.json) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw readFailure(call, response, error);
+      }
+      body = parseJson(text, response, helper.provider, task);
+    } else body = await readJsonOrBlob(call, response, helper.provider, task);
+    const output = outputOf(call, helper, request, response, body, extra);
+    return (output instanceof Promise ? await output : output) as T;
+  } finally {
+    call.close();
+  }
+}
+
+/** Runs one streaming task call: yields each event's JSON until the provider says it is done. */
+export function runStream<T>(
+  args: RequestArgs,
+  options: Options | undefined,
+  registry: HelperRegistry,
+  task: InferenceTask | undefined,
+  extra: TaskCallOptions = NO_EXTRA,
+): AsyncGenerator<T, undefined> {
+  return new EventStream<T>(
+    () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
+    async (call) => {
+      const streamArgs = { ...args, stream: true };
+      const provider = resolveProvider(streamArgs, call);
+      const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
+      const request = await buildRequest(streamArgs, helper, task, call, extra.outputType);
+      const response = await send(call, request);
+      if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
+      const type = response.headers.get("content-type") ?? "";
+      if (!type.startsWith("text/event-stream")) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new InferenceClientProviderApiError(
+          `Failed to perform inference: server does not support event stream content type, it returned ${type}`,
+          requestInfo(request),
+          { requestId: requestIdOf(response), status: response.status, body: undefined },
+        );
+      }
+      return { request, response };
+    },
+  );
+}
