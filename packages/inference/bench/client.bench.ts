@@ -1,11 +1,16 @@
 // Client overhead against @huggingface/inference and openai: browser bundle size of a chat-only import,
 // CPU per call with an in-process fake fetch, and CPU per streamed chunk on 64 KiB reads, each as a
 // ratio to plain fetch doing the same work by hand.
+//
+// Each client's CPU is measured in a process of its own, as an application would run it (clients
+// measured side by side in one process slow each other down through shared caches), in rounds that
+// alternate plain fetch and the client; the ratio printed is the median of the rounds' ratios.
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { formatMs, type Measurement, measure } from "../../../scripts/bench-kit";
+import { formatMs } from "../../../scripts/bench-kit";
 import { chatCompletion, chatCompletionStream } from "../src/index";
 
 // The bench runs from a temporary bundle: peers and esbuild are resolved from the repository.
@@ -15,50 +20,14 @@ const importFromRepo = async <T>(name: string) => (await import(pathToFileURL(fr
 
 type ChatFn = (args: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown>;
 type StreamFn = (args: Record<string, unknown>, options: Record<string, unknown>) => AsyncIterable<unknown>;
-const peer = await importFromRepo<{ chatCompletion: ChatFn; chatCompletionStream: StreamFn }>("@huggingface/inference");
-const { default: OpenAI } = await importFromRepo<{
-  default: new (
-    options: Record<string, unknown>,
-  ) => {
-    chat: { completions: { create: (body: Record<string, unknown>) => Promise<unknown> } };
-  };
-}>("openai");
-const esbuild = fromRepo("esbuild") as typeof import("esbuild");
+type OpenAIClient = new (
+  options: Record<string, unknown>,
+) => {
+  chat: { completions: { create: (body: Record<string, unknown>) => Promise<unknown> } };
+};
 
-// ---- Bundle size ----
-
-async function gzippedBundle(contents: string, alias: Record<string, string> = {}): Promise<number> {
-  const result = await esbuild.build({
-    stdin: { contents, resolveDir: repo, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    alias,
-    logLevel: "silent",
-  });
-  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ours = await gzippedBundle(
-  'import { chatCompletion } from "@inferkit/inference"; globalThis.f = chatCompletion;',
-  {
-    "@inferkit/inference": join(repo, "packages/inference/src/index.ts"),
-  },
-);
-const peerSize = await gzippedBundle(
-  'import { chatCompletion } from "@huggingface/inference"; globalThis.f = chatCompletion;',
-);
-const openaiSize = await gzippedBundle('import OpenAI from "openai"; globalThis.f = OpenAI;');
-console.log("\nBundle of a chatCompletion-only import (esbuild, browser, ESM, minified, gzip)");
-console.log(`  @inferkit/inference      ${kb(ours).padStart(9)}`);
-console.log(`  @huggingface/inference   ${kb(peerSize).padStart(9)}  ours is ${(peerSize / ours).toFixed(1)}× smaller`);
-console.log(
-  `  openai                   ${kb(openaiSize).padStart(9)}  ours is ${(openaiSize / ours).toFixed(1)}× smaller`,
-);
-console.log("  goal: ≤ 15 KB");
+const CLIENTS = ["@inferkit/inference", "@huggingface/inference", "openai"] as const;
+type ClientName = (typeof CLIENTS)[number];
 
 // ---- A fake provider, in process ----
 
@@ -86,72 +55,7 @@ const fakeFetch = (async (input: RequestInfo | URL) =>
     headers: jsonHeaders,
   })) as typeof fetch;
 
-// ---- CPU per call ----
-
-/**
- * Process CPU time per call of `fn` (the goals are about CPU, and on a shared machine wall time mostly
- * measures the neighbours), after a wall-clock warm-up with bench-kit's `measure`.
- */
-async function cpuPerCall(name: string, fn: () => unknown, calls: number): Promise<Measurement> {
-  await measure(name, fn, { timeMs: 100, warmupMs: 100 });
-  const start = process.cpuUsage();
-  for (let i = 0; i < calls; i++) await fn();
-  const used = process.cpuUsage(start);
-  const meanMs = (used.user + used.system) / 1000 / calls;
-  return { name, meanMs, opsPerSecond: 1000 / meanMs, samples: calls };
-}
-
-/** Measures every row in turn, five rounds, keeping each row's best. */
-async function measureRows(rows: Array<[string, () => unknown]>, calls: number): Promise<Measurement[]> {
-  const best = new Map<string, Measurement>();
-  for (let round = 0; round < 5; round++) {
-    for (const [name, fn] of rows) {
-      const m = await cpuPerCall(name, fn, calls);
-      const previous = best.get(name);
-      if (!previous || m.meanMs < previous.meanMs) best.set(name, m);
-    }
-  }
-  return rows.map(([name]) => best.get(name) as Measurement);
-}
-
-function report(title: string, rows: Measurement[], goal: string): void {
-  const [baseline] = rows;
-  console.log(`\n${title}`);
-  for (const row of rows) {
-    const ratio = baseline ? (row.meanMs / baseline.meanMs).toFixed(2) : "";
-    console.log(`  ${row.name.padEnd(26)} ${formatMs(row.meanMs).padStart(10)}  ${ratio}× plain fetch`);
-  }
-  console.log(`  goal: ${goal}`);
-}
-
 const chatArgs = { model: "org/llama", provider: "groq" as const, accessToken: KEY, messages };
-const openai = new OpenAI({ apiKey: KEY, baseURL: "https://api.groq.com/openai/v1", fetch: fakeFetch, maxRetries: 0 });
-const callRows = await measureRows(
-  [
-    [
-      "plain fetch",
-      async () => {
-        const response = await fakeFetch(URL_CHAT, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
-          body: JSON.stringify({ messages, model: "llama" }),
-        });
-        return response.json();
-      },
-    ],
-    ["@inferkit/inference", () => chatCompletion(chatArgs, { fetch: fakeFetch })],
-    ["@huggingface/inference", () => peer.chatCompletion(chatArgs, { fetch: fakeFetch })],
-    ["openai", () => openai.chat.completions.create({ model: "llama", messages })],
-  ],
-  5_000,
-);
-report(
-  "CPU per chat completion call (in-process fake fetch; process CPU time, best of 5)",
-  callRows,
-  "ours ≤ 1.05× plain fetch",
-);
-
-// ---- CPU per streamed chunk ----
 
 const event = `data: ${JSON.stringify({
   id: "chatcmpl-1",
@@ -213,40 +117,167 @@ async function plainStream(): Promise<number> {
   }
 }
 
-const openaiStreaming = new OpenAI({
-  apiKey: KEY,
-  baseURL: "https://api.groq.com/openai/v1",
-  fetch: streamFetch,
-  maxRetries: 0,
-});
-const perChunk = (m: Measurement): Measurement => ({
-  ...m,
-  meanMs: m.meanMs / totalEvents,
-  opsPerSecond: m.opsPerSecond * totalEvents,
-});
-const streamRows = (
-  await measureRows(
-    [
-      ["plain fetch", plainStream],
-      ["@inferkit/inference", () => drain(chatCompletionStream(chatArgs, { fetch: streamFetch }))],
-      ["@huggingface/inference", () => drain(peer.chatCompletionStream(chatArgs, { fetch: streamFetch }))],
-      [
-        "openai",
-        async () =>
-          drain(
-            (await openaiStreaming.chat.completions.create({
-              model: "llama",
-              messages,
-              stream: true,
-            })) as AsyncIterable<unknown>,
-          ),
-      ],
-    ],
-    40,
-  )
-).map(perChunk);
+/** The same calls by hand: one chat completion. */
+async function plainCall(): Promise<unknown> {
+  const response = await fakeFetch(URL_CHAT, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ messages, model: "llama" }),
+  });
+  return response.json();
+}
+
+/** One client's chat call and stream drain, on the fake provider. */
+async function clientCalls(name: ClientName): Promise<{ call: () => unknown; stream: () => Promise<number> }> {
+  if (name === "@inferkit/inference") {
+    return {
+      call: () => chatCompletion(chatArgs, { fetch: fakeFetch }),
+      stream: () => drain(chatCompletionStream(chatArgs, { fetch: streamFetch })),
+    };
+  }
+  if (name === "@huggingface/inference") {
+    const peer = await importFromRepo<{ chatCompletion: ChatFn; chatCompletionStream: StreamFn }>(name);
+    return {
+      call: () => peer.chatCompletion(chatArgs, { fetch: fakeFetch }),
+      stream: () => drain(peer.chatCompletionStream(chatArgs, { fetch: streamFetch })),
+    };
+  }
+  const { default: OpenAI } = await importFromRepo<{ default: OpenAIClient }>("openai");
+  const baseURL = "https://api.groq.com/openai/v1";
+  const calls = new OpenAI({ apiKey: KEY, baseURL, fetch: fakeFetch, maxRetries: 0 });
+  const streams = new OpenAI({ apiKey: KEY, baseURL, fetch: streamFetch, maxRetries: 0 });
+  return {
+    call: () => calls.chat.completions.create({ model: "llama", messages }),
+    stream: async () =>
+      drain(
+        (await streams.chat.completions.create({ model: "llama", messages, stream: true })) as AsyncIterable<unknown>,
+      ),
+  };
+}
+
+/** Process CPU time (user + system, all threads) per call of `fn`, in ms, over `calls` calls. */
+async function cpuPerCall(fn: () => unknown, calls: number): Promise<number> {
+  const start = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / calls;
+}
+
+interface Paired {
+  plainMs: number;
+  clientMs: number;
+  ratio: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Rounds alternating which side goes first, after a warm-up of both: medians of times and of ratios. */
+async function paired(plain: () => unknown, client: () => unknown, calls: number, rounds = 21): Promise<Paired> {
+  for (let i = 0; i < 3; i++) {
+    await cpuPerCall(plain, calls);
+    await cpuPerCall(client, calls);
+  }
+  const plainTimes: number[] = [];
+  const clientTimes: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const plainFirst = round % 2 === 0;
+    const first = await cpuPerCall(plainFirst ? plain : client, calls);
+    const second = await cpuPerCall(plainFirst ? client : plain, calls);
+    const [p, c] = plainFirst ? [first, second] : [second, first];
+    plainTimes.push(p);
+    clientTimes.push(c);
+    ratios.push(c / p);
+  }
+  return { plainMs: median(plainTimes), clientMs: median(clientTimes), ratio: median(ratios) };
+}
+
+// ---- In a child process: one client, printed as JSON ----
+
+const childFlag = process.argv.indexOf("--client");
+if (childFlag !== -1) {
+  const name = process.argv[childFlag + 1] as ClientName;
+  const client = await clientCalls(name);
+  const call = await paired(plainCall, client.call, 2_000);
+  const stream = await paired(plainStream, client.stream, 10, 15);
+  const perEvent = (m: Paired): Paired => ({
+    ...m,
+    plainMs: m.plainMs / totalEvents,
+    clientMs: m.clientMs / totalEvents,
+  });
+  console.log(JSON.stringify({ call, chunk: perEvent(stream) }));
+  process.exit(0);
+}
+
+// ---- Bundle size ----
+
+const esbuild = fromRepo("esbuild") as typeof import("esbuild");
+
+async function gzippedBundle(contents: string, alias: Record<string, string> = {}): Promise<number> {
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: repo, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    alias,
+    logLevel: "silent",
+  });
+  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ours = await gzippedBundle(
+  'import { chatCompletion } from "@inferkit/inference"; globalThis.f = chatCompletion;',
+  {
+    "@inferkit/inference": join(repo, "packages/inference/src/index.ts"),
+  },
+);
+const peerSize = await gzippedBundle(
+  'import { chatCompletion } from "@huggingface/inference"; globalThis.f = chatCompletion;',
+);
+const openaiSize = await gzippedBundle('import OpenAI from "openai"; globalThis.f = OpenAI;');
+console.log("\nBundle of a chatCompletion-only import (esbuild, browser, ESM, minified, gzip)");
+console.log(`  @inferkit/inference      ${kb(ours).padStart(9)}`);
+console.log(`  @huggingface/inference   ${kb(peerSize).padStart(9)}  ours is ${(peerSize / ours).toFixed(1)}× smaller`);
+console.log(
+  `  openai                   ${kb(openaiSize).padStart(9)}  ours is ${(openaiSize / ours).toFixed(1)}× smaller`,
+);
+console.log("  goal: ≤ 15 KB");
+
+// ---- CPU, each client in its own process ----
+
+const results = new Map<ClientName, { call: Paired; chunk: Paired }>();
+for (const name of CLIENTS) {
+  const child = spawnSync(process.execPath, [process.argv[1] as string, "--client", name], {
+    encoding: "utf8",
+    env: process.env,
+    maxBuffer: 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`measuring ${name} failed:\n${child.stderr}`);
+  results.set(name, JSON.parse(child.stdout.trim().split("\n").at(-1) as string));
+}
+
+function report(title: string, part: "call" | "chunk", goal: string): void {
+  console.log(`\n${title}`);
+  for (const name of CLIENTS) {
+    const m = (results.get(name) as { call: Paired; chunk: Paired })[part];
+    const overhead = formatMs(m.clientMs - m.plainMs);
+    console.log(
+      `  ${name.padEnd(24)} ${formatMs(m.clientMs).padStart(9)}  vs plain fetch ${formatMs(m.plainMs).padStart(9)}: ${m.ratio.toFixed(2)}×  (+${overhead})`,
+    );
+  }
+  console.log(`  goal: ${goal}`);
+}
+
 report(
-  `CPU per streamed chunk (${eventsPerRead} events per 64 KiB read; process CPU time, best of 5)`,
-  streamRows,
+  "CPU per chat completion call (in-process fake fetch; each client in its own process; median of 21 paired rounds)",
+  "call",
+  "ours ≤ 1.05× plain fetch",
+);
+report(
+  `CPU per streamed chunk (${eventsPerRead} events per 64 KiB read; each client in its own process; median of 15 paired rounds)`,
+  "chunk",
   "ours ≤ 1.5× plain fetch",
 );

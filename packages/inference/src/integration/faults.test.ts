@@ -196,6 +196,20 @@ describe("timeouts and aborts", () => {
     await expect(groqChat({ timeout: 200 })).rejects.toBeInstanceOf(InferenceClientTimeoutError);
   });
 
+  it("1600 concurrent calls (past the listener limit of one signal) share deadline signals without any listener warning", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      const outputs = await Promise.all(Array.from({ length: 1600 }, () => groqChat()));
+      expect(outputs.every((out) => out.choices.length > 0)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.map((w) => w.name)).toEqual([]);
+  });
+
   it("the caller's AbortSignal stops a polling wait at once", async () => {
     const em = emulator();
     em.setProviderMapping("hub/video", [{ provider: "fal-ai", providerId: "fal-ai/video", task: "text-to-video" }]);
