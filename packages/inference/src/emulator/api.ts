@@ -3,7 +3,7 @@ import type { Call } from "./call";
 import type { ErrorStyle } from "./errors";
 
 export interface Route {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** Matched against the path relative to the API base (e.g. "/v1/chat/completions"). */
   path: RegExp;
   /** Poll endpoints the reference client calls without credentials. */

@@ -90,7 +90,7 @@ export class Call {
   /** Answers a CORS preflight. */
   preflight(): void {
     this.send(204, "text/plain", new Uint8Array(), {
-      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-methods": "GET, POST, PUT, OPTIONS",
       "access-control-allow-headers": this.headers["access-control-request-headers"] ?? "*",
       "access-control-max-age": "600",
     });

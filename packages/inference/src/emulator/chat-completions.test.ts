@@ -78,6 +78,73 @@ describe("chat completions", () => {
     expect(body.usage.completion_tokens).toBe(2);
   });
 
+  describe("several choices and log probabilities", () => {
+    type Choice = {
+      index: number;
+      message: { content: string };
+      logprobs: { content: Array<Json & { token: string; logprob: number; top_logprobs: Json[] }> } | null;
+    };
+
+    it("answers n distinct choices, counted in the usage", async () => {
+      const body = (await (await post(chatUrl, { model: "m", messages, n: 3 })).json()) as {
+        choices: Choice[];
+        usage: { completion_tokens: number };
+      };
+      expect(body.choices.map((c) => c.index)).toEqual([0, 1, 2]);
+      expect(new Set(body.choices.map((c) => c.message.content)).size).toBe(3);
+      const words = body.choices.reduce((sum, c) => sum + c.message.content.trim().split(/\s+/).length, 0);
+      expect(body.usage.completion_tokens).toBe(words);
+      expect(body.choices.every((c) => c.logprobs === null)).toBe(true);
+    });
+
+    it("gives each token its log probability and top alternatives, the token itself first", async () => {
+      const body = (await (await post(chatUrl, { model: "m", messages, logprobs: true, top_logprobs: 2 })).json()) as {
+        choices: Choice[];
+      };
+      const [choice] = body.choices;
+      const tokens = choice?.logprobs?.content ?? [];
+      expect(tokens.map((t) => t.token).join("")).toBe(choice?.message.content);
+      for (const token of tokens) {
+        expect(token.logprob).toBeLessThan(0);
+        expect(token.top_logprobs).toHaveLength(2);
+        expect(token.top_logprobs[0]).toMatchObject({ token: token.token, logprob: token.logprob });
+        expect(token.bytes).toEqual([...new TextEncoder().encode(token.token)]);
+      }
+    });
+
+    it("streams every choice by its index, with log probabilities on content chunks", async () => {
+      const events = await sseData(await post(chatUrl, { model: "m", messages, n: 2, logprobs: true, stream: true }));
+      const chunks = events
+        .slice(0, -1)
+        .map((e) => (JSON.parse(e) as { choices: Array<Json & { index: number; delta: Json }> }).choices[0]);
+      const textOf = (index: number) =>
+        chunks
+          .filter((c) => c?.index === index)
+          .map((c) => c?.delta.content ?? "")
+          .join("");
+      expect(textOf(0)).not.toBe(textOf(1));
+      expect(textOf(1)).toContain("alpha beta gamma");
+      const content = chunks.filter((c) => typeof c?.delta.content === "string" && c.delta.content !== "");
+      expect(content.every((c) => (c?.logprobs as { content: unknown[] }).content.length === 1)).toBe(true);
+      expect(chunks.filter((c) => c?.finish_reason === "stop").map((c) => c?.index)).toEqual([0, 1]);
+    });
+
+    it("rejects values a provider would reject", async () => {
+      const cases: Array<[Json, string]> = [
+        [{ n: 0 }, "n must be an integer from 1 to 8"],
+        [{ n: 1.5 }, "n must be an integer from 1 to 8"],
+        [{ logprobs: "yes" }, "logprobs must be of type boolean"],
+        [{ logprobs: true, top_logprobs: 21 }, "top_logprobs must be an integer from 0 to 20"],
+        [{ top_logprobs: 2 }, "top_logprobs requires logprobs to be true"],
+      ];
+      for (const [extra, message] of cases) {
+        const response = await post(chatUrl, { model: "m", messages, ...extra });
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toContain(message);
+      }
+    });
+  });
+
   it("answers JSON matching a requested schema", async () => {
     const schema = {
       type: "object",

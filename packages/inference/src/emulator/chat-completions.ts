@@ -1,5 +1,6 @@
 // OpenAI-style chat completions: payload checks, a reply that quotes the last user message (or fits the
-// requested JSON schema, or calls the forced tool), as JSON or as an SSE stream.
+// requested JSON schema, or calls the forced tool), `n` choices, log probabilities on request, as JSON
+// or as an SSE stream.
 import { type Call, isObject, type JsonObject } from "./call";
 import { needString, optional, type Problem, readJson, reject, textOf } from "./check";
 import { echo, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
@@ -73,7 +74,39 @@ function sampleOf(schema: unknown): unknown {
   }
 }
 
-function replyText(body: JsonObject): string {
+const MAX_CHOICES = 8;
+const MAX_TOP_LOGPROBS = 20;
+
+const isCount = (value: unknown, min: number, max: number) =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+function samplingProblem(body: JsonObject): Problem {
+  if (body.n != null && !isCount(body.n, 1, MAX_CHOICES)) return `n must be an integer from 1 to ${MAX_CHOICES}`;
+  const logprobs = optional(body, "logprobs", "boolean");
+  if (logprobs) return logprobs;
+  if (body.top_logprobs == null) return undefined;
+  if (!isCount(body.top_logprobs, 0, MAX_TOP_LOGPROBS))
+    return `top_logprobs must be an integer from 0 to ${MAX_TOP_LOGPROBS}`;
+  return body.logprobs === true ? undefined : "top_logprobs requires logprobs to be true";
+}
+
+const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+
+/** Made-up but well-formed log probabilities of `tokens`: each one first among its `top` alternatives. */
+function logprobsOf(tokens: string[], top: number) {
+  return {
+    content: tokens.map((token, position) => {
+      const logprob = -0.05 * ((position % 4) + 1);
+      const alternatives = Array.from({ length: top }, (_, rank) => {
+        const alternative = rank === 0 ? token : `${token}~${rank}`;
+        return { token: alternative, logprob: logprob - rank, bytes: utf8(alternative) };
+      });
+      return { token, logprob, bytes: utf8(token), top_logprobs: alternatives };
+    }),
+  };
+}
+
+function replyText(body: JsonObject, choice: number): string {
   const format = isObject(body.response_format) ? body.response_format : undefined;
   if (format?.type === "json_object") return "{}";
   if (format?.type === "json_schema") {
@@ -82,7 +115,7 @@ function replyText(body: JsonObject): string {
   }
   const messages = Array.isArray(body.messages) ? body.messages : [];
   const lastUser = [...messages].reverse().find((m) => isObject(m) && m.role === "user");
-  return echo("reply", textOf(isObject(lastUser) ? lastUser.content : ""));
+  return echo(choice === 0 ? "reply" : `reply ${choice + 1}`, textOf(isObject(lastUser) ? lastUser.content : ""));
 }
 
 export interface ChatOptions {
@@ -101,6 +134,7 @@ export async function chatCompletions(call: Call, options: ChatOptions = {}): Pr
     messagesProblem(body.messages),
     optional(body, "stream", "boolean"),
     toolsProblem(body),
+    samplingProblem(body),
     options.check?.(body),
   ];
   if (reject(call, ...problems)) return;
@@ -116,41 +150,67 @@ export async function chatCompletions(call: Call, options: ChatOptions = {}): Pr
     type: "function",
     function: { name: tool.function.name, arguments: JSON.stringify(sampleOf(tool.function.parameters)) },
   };
-  const { parts, finish } = tool
-    ? { parts: [], finish: "tool_calls" }
-    : splitTokens(replyText(body), body.max_tokens ?? body.max_completion_tokens);
-  const usage = tokenUsage(body.messages, toolCall ? 1 : parts.length);
+  const choices = Array.from({ length: typeof body.n === "number" ? body.n : 1 }, (_, index) =>
+    tool
+      ? { index, parts: [] as string[], finish: "tool_calls" }
+      : { index, ...splitTokens(replyText(body, index), body.max_tokens ?? body.max_completion_tokens) },
+  );
+  const top = body.logprobs === true ? ((body.top_logprobs as number | undefined) ?? 0) : undefined;
+  const logprobs = (tokens: string[]) => (top === undefined ? null : logprobsOf(tokens, top));
+  const completionTokens = choices.reduce((sum, choice) => sum + (toolCall ? 1 : choice.parts.length), 0);
+  const usage = tokenUsage(body.messages, completionTokens);
   if (body.stream !== true) {
-    const message = toolCall
-      ? { role: "assistant", content: null, tool_calls: [toolCall] }
-      : { role: "assistant", content: parts.join("") };
     call.json(200, {
       ...base,
       object: "chat.completion",
-      choices: [{ index: 0, message, logprobs: null, finish_reason: finish }],
+      choices: choices.map(({ index, parts, finish }) => ({
+        index,
+        message: toolCall
+          ? { role: "assistant", content: null, tool_calls: [toolCall] }
+          : { role: "assistant", content: parts.join("") },
+        logprobs: logprobs(parts),
+        finish_reason: finish,
+      })),
       usage,
     });
     return;
   }
-  const chunk = (delta: JsonObject, finishReason: string | null) => ({
+  const chunk = (index: number, delta: JsonObject, finishReason: string | null, tokens: string[] = []) => ({
     ...base,
     object: "chat.completion.chunk",
-    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+    choices: [{ index, delta, logprobs: tokens.length ? logprobs(tokens) : null, finish_reason: finishReason }],
   });
-  const events: unknown[] = toolCall
-    ? [
-        chunk(
-          {
-            role: "assistant",
-            content: null,
-            tool_calls: [{ index: 0, ...toolCall, function: { name: toolCall.function.name, arguments: "" } }],
-          },
-          null,
-        ),
-        chunk({ tool_calls: [{ index: 0, function: { arguments: toolCall.function.arguments } }] }, null),
-      ]
-    : [chunk({ role: "assistant", content: "" }, null), ...parts.map((part) => chunk({ content: part }, null))];
-  events.push(chunk({}, finish));
+  const events: unknown[] = [];
+  for (const { index } of choices) {
+    events.push(
+      toolCall
+        ? chunk(
+            index,
+            {
+              role: "assistant",
+              content: null,
+              tool_calls: [{ index: 0, ...toolCall, function: { name: toolCall.function.name, arguments: "" } }],
+            },
+            null,
+          )
+        : chunk(index, { role: "assistant", content: "" }, null),
+    );
+  }
+  // The choices' tokens interleaved, as a provider sampling them side by side sends them.
+  const longest = Math.max(...choices.map((choice) => choice.parts.length));
+  for (let position = 0; position < longest; position++) {
+    for (const { index, parts } of choices) {
+      const part = parts[position];
+      if (part !== undefined) events.push(chunk(index, { content: part }, null, [part]));
+    }
+  }
+  for (const { index, finish } of choices) {
+    if (toolCall) {
+      const args = { tool_calls: [{ index: 0, function: { arguments: toolCall.function.arguments } }] };
+      events.push(chunk(index, args, null));
+    }
+    events.push(chunk(index, {}, finish));
+  }
   const streamOptions = isObject(body.stream_options) ? body.stream_options : {};
   if (streamOptions.include_usage === true)
     events.push({ ...base, object: "chat.completion.chunk", choices: [], usage });

@@ -105,6 +105,22 @@ describe("async jobs", () => {
       });
     });
 
+    it("cancel_url (PUT) cancels a request in progress; an ended one is ALREADY_COMPLETED", async () => {
+      const submitted = await submit();
+      expect(submitted.cancel_url).toBe(`${submitted.response_url}/cancel`);
+      const cancel = () => send(emulator(), String(submitted.cancel_url), { authorization: key, method: "PUT" });
+      const first = await cancel();
+      expect(first.status).toBe(202);
+      expect(await first.json()).toEqual({ status: "CANCELLATION_REQUESTED" });
+      expect(
+        await readJson(await send(emulator(), String(submitted.status_url), { authorization: key })),
+      ).toMatchObject({ status: "COMPLETED", error: "Request was cancelled" });
+      expect((await send(emulator(), String(submitted.response_url), { authorization: key })).status).toBe(400);
+      const again = await cancel();
+      expect(again.status).toBe(400);
+      expect(await again.json()).toEqual({ status: "ALREADY_COMPLETED" });
+    });
+
     it("polls need the same credentials", async () => {
       const submitted = await submit();
       expect((await send(emulator(), String(submitted.status_url))).status).toBe(401);
@@ -229,6 +245,19 @@ describe("async jobs", () => {
       const getUrl = (started.urls as { get: string }).get;
       expect(getUrl).toBe(`https://api.replicate.com/v1/predictions/${started.id}`);
       expect(await readJson(await send(emulator(), getUrl, { authorization }))).toMatchObject({ status: "succeeded" });
+    });
+
+    it("urls.cancel cancels a running prediction; an ended one is answered as it is", async () => {
+      emulator().inject({ kind: "slow-polling", extraPolls: 2 });
+      const started = await readJson(await create());
+      const urls = started.urls as { get: string; cancel: string };
+      const canceled = await send(emulator(), urls.cancel, { authorization, method: "POST" });
+      expect(canceled.status).toBe(200);
+      expect(await canceled.json()).toMatchObject({ id: started.id, status: "canceled", output: null });
+      expect((await readJson(await send(emulator(), urls.get, { authorization }))).status).toBe("canceled");
+      const done = await readJson(await create("wait"));
+      const late = await send(emulator(), (done.urls as { cancel: string }).cancel, { authorization, method: "POST" });
+      expect((await late.json()) as Json).toMatchObject({ status: "succeeded" });
     });
 
     it("slow-polling leaves a waited prediction processing; task-failed fails it", async () => {

@@ -1,12 +1,12 @@
 // Asynchronous jobs (BFL polling, fal queue, Novita tasks, Replicate predictions): a job stays pending for a
-// number of polls, then ends done or failed.
+// number of polls, then ends done or failed, unless it is cancelled while pending.
 import type { Call } from "./call";
 import { newId } from "./fake";
 
 /** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
 const DEFAULT_PENDING_POLLS = 1;
 
-type JobState = "pending" | "done" | "failed";
+export type JobState = "pending" | "done" | "failed" | "canceled";
 
 export interface Job {
   readonly id: string;
@@ -17,6 +17,7 @@ export interface Job {
   /** What the job produces once done (provider-specific). */
   readonly result: unknown;
   polls: number;
+  canceled: boolean;
 }
 
 export class JobStore {
@@ -32,6 +33,7 @@ export class JobStore {
       fails: fault?.kind === "task-failed",
       result,
       polls: 0,
+      canceled: false,
     };
     this.jobs.set(job.id, job);
     return job;
@@ -44,6 +46,7 @@ export class JobStore {
 
   /** State of a job without counting a poll. */
   peek(job: Job): JobState {
+    if (job.canceled) return "canceled";
     if (job.polls < job.pendingPolls) return "pending";
     return job.fails ? "failed" : "done";
   }
@@ -53,6 +56,13 @@ export class JobStore {
     const state = this.peek(job);
     job.polls += 1;
     return state;
+  }
+
+  /** Cancels a pending job; false when it had ended already. */
+  cancel(job: Job): boolean {
+    if (this.peek(job) !== "pending") return false;
+    job.canceled = true;
+    return true;
   }
 
   clear(): void {

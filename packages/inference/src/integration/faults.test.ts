@@ -326,6 +326,22 @@ describe("asynchronous jobs", () => {
     await expect(replicateImage()).rejects.toBeInstanceOf(InferenceClientProviderOutputError);
   });
 
+  it("a Replicate prediction cancelled elsewhere while the client polls ends in a ProviderOutputError", async () => {
+    emulator().inject({ kind: "slow-polling", extraPolls: 3 });
+    // Someone cancels the prediction (on the dashboard, from another process) as soon as it is created.
+    const cancelling = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await emulator().fetch(input, init);
+      if (init?.method === "POST" && String(input).endsWith("/predictions")) {
+        const urls = ((await response.clone().json()) as { urls: { cancel: string } }).urls;
+        await emulator().fetch(urls.cancel, { method: "POST", headers: { authorization: `Bearer ${PROVIDER_KEY}` } });
+      }
+      return response;
+    }) as typeof fetch;
+    const error = await replicateImage({ fetch: cancelling }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect((error as Error).message).toMatch(/^Replicate prediction canceled/);
+  });
+
   function bflImage(options: Options = {}) {
     const em = emulator();
     em.setProviderMapping("hub/flux", [

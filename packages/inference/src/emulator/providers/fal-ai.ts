@@ -1,6 +1,6 @@
 // fal: synchronous calls on fal.run, and the queue on queue.fal.run (routed: "?_subdomain=queue"):
 // submit -> { request_id, status_url, response_url }; GET .../status answers IN_PROGRESS until COMPLETED;
-// GET response_url answers the result.
+// GET response_url answers the result; PUT .../cancel cancels a request still in progress.
 import type { EmulatedApi } from "../api";
 import { type Call, isObject, type JsonObject } from "../call";
 import { needMediaUrl, needString, type Problem, readJson, reject, textOf } from "../check";
@@ -120,6 +120,8 @@ function status(call: Call, match: RegExpExecArray): void {
   const state = call.state.jobs.poll(job);
   const common = { request_id: job.id, response_url: `https://${QUEUE_HOST}/${match[1]}/requests/${job.id}`, logs: [] };
   if (state === "pending") call.json(202, { ...common, status: "IN_PROGRESS" });
+  else if (state === "canceled")
+    call.json(200, { ...common, status: "COMPLETED", error: "Request was cancelled", error_type: "request_cancelled" });
   else if (state === "failed")
     call.json(200, { ...common, status: "COMPLETED", error: "Emulated task failure", error_type: "request_error" });
   else call.json(200, { ...common, status: "COMPLETED", metrics: { inference_time: 0.01 } });
@@ -130,8 +132,16 @@ function result(call: Call, match: RegExpExecArray): void {
   if (!job) return;
   const state = call.state.jobs.peek(job);
   if (state === "pending") call.fail(400, "Request is still in progress");
+  else if (state === "canceled") call.fail(400, "Request was cancelled");
   else if (state === "failed") call.fail(500, "Emulated task failure");
   else call.json(200, job.result);
+}
+
+function cancel(call: Call, match: RegExpExecArray): void {
+  const job = queuedJob(call, match[2]);
+  if (!job) return;
+  if (call.state.jobs.cancel(job)) call.json(202, { status: "CANCELLATION_REQUESTED" });
+  else call.json(400, { status: "ALREADY_COMPLETED" });
 }
 
 export const falAi: EmulatedApi = {
@@ -143,6 +153,7 @@ export const falAi: EmulatedApi = {
   validationStatus: 422,
   routes: [
     { method: "GET", path: /^\/(.+)\/requests\/([\w-]+)\/status$/, handle: status },
+    { method: "PUT", path: /^\/(.+)\/requests\/([\w-]+)\/cancel$/, handle: cancel },
     { method: "GET", path: /^\/(.+)\/requests\/([\w-]+)$/, handle: result },
     { method: "POST", path: /^\/(.+)$/, handle: submit },
   ],

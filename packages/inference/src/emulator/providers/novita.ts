@@ -22,9 +22,8 @@ function taskResult(call: Call): void {
     return;
   }
   const state = call.state.jobs.poll(job);
-  const status = { pending: "TASK_STATUS_PROCESSING", done: "TASK_STATUS_SUCCEED", failed: "TASK_STATUS_FAILED" }[
-    state
-  ];
+  const status =
+    state === "pending" ? "TASK_STATUS_PROCESSING" : state === "done" ? "TASK_STATUS_SUCCEED" : "TASK_STATUS_FAILED";
   call.json(200, {
     task: {
       task_id: job.id,

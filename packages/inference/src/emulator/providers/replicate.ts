@@ -5,7 +5,7 @@ import type { Call, JsonObject } from "../call";
 import { needMediaUrl, needObject, needString, type Problem, readJson, reject, textOf } from "../check";
 import { problemError } from "../errors";
 import { echo } from "../fake";
-import type { Job } from "../jobs";
+import type { Job, JobState } from "../jobs";
 import { mediaUrl } from "../media";
 import { looksLikeVideoModel, resolveTask } from "../tasks";
 
@@ -60,9 +60,9 @@ interface Prediction {
   createdAt: string;
 }
 
-function predictionBody(call: Call, job: Job, state: "pending" | "done" | "failed") {
+function predictionBody(call: Call, job: Job, state: JobState) {
   const prediction = job.result as Prediction;
-  const status = { pending: "processing", done: "succeeded", failed: "failed" }[state];
+  const status = { pending: "processing", done: "succeeded", failed: "failed", canceled: "canceled" }[state];
   const getUrl = `${call.base}/v1/predictions/${job.id}`;
   return {
     id: job.id,
@@ -118,6 +118,17 @@ function get(call: Call, match: RegExpExecArray): void {
   call.json(200, predictionBody(call, job, call.state.jobs.poll(job)));
 }
 
+/** Cancels a prediction still running; an ended one is answered as it is. */
+function cancel(call: Call, match: RegExpExecArray): void {
+  const job = call.state.jobs.get("replicate", match[1] ?? "");
+  if (!job) {
+    call.fail(404, "Prediction not found");
+    return;
+  }
+  call.state.jobs.cancel(job);
+  call.json(200, predictionBody(call, job, call.state.jobs.peek(job)));
+}
+
 export const replicate: EmulatedApi = {
   id: "replicate",
   directHosts: ["api.replicate.com"],
@@ -133,5 +144,6 @@ export const replicate: EmulatedApi = {
     },
     { method: "POST", path: /^\/v1\/predictions$/, handle: (call) => create(call, undefined) },
     { method: "GET", path: /^\/v1\/predictions\/([\w-]+)$/, handle: get },
+    { method: "POST", path: /^\/v1\/predictions\/([\w-]+)\/cancel$/, handle: cancel },
   ],
 };
