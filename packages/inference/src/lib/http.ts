@@ -102,9 +102,12 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
   } catch (error) {
     outcome = new FetchFailure(error);
   }
-  return outcome instanceof FetchFailure || !outcome.ok || call.options.onResponse
-    ? afterAttempt(call, request, 0, outcome)
-    : outcome;
+  return isFinal(call, outcome) ? outcome : afterAttempt(call, request, 0, outcome);
+}
+
+/** A first attempt's outcome needs nothing more: an OK response, with no hook to report it to. */
+export function isFinal(call: Call, outcome: Response | FetchFailure): outcome is Response {
+  return !(outcome instanceof FetchFailure) && outcome.ok && !call.options.onResponse;
 }
 
 export function requestIdOf(response: Response): string {

@@ -7,6 +7,7 @@ import { type Call, openCall } from "./call";
 import {
   afterAttempt,
   FetchFailure,
+  isFinal,
   type PreparedRequest,
   parseJson,
   providerApiError,
@@ -113,9 +114,7 @@ export async function runTask<T>(
     } catch (error) {
       response = new FetchFailure(error);
     }
-    if (response instanceof FetchFailure || !response.ok || call.options.onResponse) {
-      response = await settle(call, helper, request, args, response, extra);
-    }
+    if (!isFinal(call, response)) response = await settle(call, helper, request, args, response, extra);
     let body: unknown;
     if (extra.json) {
       let text: string;
