@@ -20,6 +20,8 @@ const SHARED_DEADLINE_MIN_MS = 1000;
 /** The abort machinery of a call that has a controller of its own. */
 interface OwnAbort {
   readonly controller: AbortController;
+  /** When the total timeout expires (epoch ms). */
+  readonly deadline: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   onCallerAbort: (() => void) | undefined;
   /** Rejecters of the raced waits in progress (a stream's reads), created by the first one. */
@@ -28,16 +30,12 @@ interface OwnAbort {
 
 export class Call {
   readonly options: Options;
-  readonly fetch: typeof fetch;
   /** The access token, only so it can be scrubbed from provider messages. */
   readonly secret: string | undefined;
-  /** When the total timeout expires (epoch ms). */
-  readonly deadline: number;
   /** Handed to every fetch of the call: aborts on the caller's signal and at the total timeout. */
   readonly signal: AbortSignal | undefined;
   /** When the attempt in progress was sent (epoch ms), for the `onResponse` hook. */
   attemptStartedAt: number;
-  private readonly timeoutMs: number;
   /** The deadline signal shared with other calls, while the call runs. */
   private shared: SharedDeadline | undefined;
   private readonly own: OwnAbort | undefined;
@@ -55,22 +53,34 @@ export class Call {
       !abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS
         ? acquireSharedDeadline(deadline)
         : undefined;
-    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed);
+    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed, deadline);
     this.options = options;
-    this.fetch = options.fetch ?? globalThis.fetch;
     this.secret = secret;
-    this.deadline = deadline;
     this.signal = shared ? shared.signal : own ? own.controller.signal : callerSignal;
     this.attemptStartedAt = 0;
-    this.timeoutMs = timeoutMs;
     this.shared = shared;
     this.own = own;
   }
 
+  get fetch(): typeof fetch {
+    return this.options.fetch ?? globalThis.fetch;
+  }
+
+  /** When the total timeout expires (epoch ms; a shared deadline rounds it up to its tick). */
+  get deadline(): number {
+    return this.shared?.expiresAt ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
+  }
+
   /** A controller following the caller's signal and expiring at the deadline. */
-  private ownAbort(callerSignal: AbortSignal | undefined, timeoutMs: number, timed: boolean): OwnAbort {
+  private ownAbort(
+    callerSignal: AbortSignal | undefined,
+    timeoutMs: number,
+    timed: boolean,
+    deadline: number,
+  ): OwnAbort {
     const own: OwnAbort = {
       controller: new AbortController(),
+      deadline,
       timer: undefined,
       onCallerAbort: undefined,
       waiting: undefined,
@@ -167,7 +177,8 @@ export class Call {
   }
 
   private timeoutError(): InferenceClientTimeoutError {
-    return new InferenceClientTimeoutError(`The call did not complete within ${this.timeoutMs} ms`);
+    const timeoutMs = this.options.timeout ?? DEFAULT_TIMEOUT_MS;
+    return new InferenceClientTimeoutError(`The call did not complete within ${timeoutMs} ms`);
   }
 }
 
