@@ -208,7 +208,7 @@ describe("timeouts and aborts", () => {
       process.off("warning", onWarning);
     }
     expect(warnings.map((w) => w.name)).toEqual([]);
-  });
+  }, 60_000);
 
   it("the caller's AbortSignal stops a polling wait at once", async () => {
     const em = emulator();
