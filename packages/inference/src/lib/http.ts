@@ -261,15 +261,6 @@ export function parseJson(text: string, response: Response, provider: string, ta
   }
 }
 
-/** The text of `response`, its failure mapped by `readFailure`. */
-export async function readText(call: Call, response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    throw readFailure(call, response, error);
-  }
-}
-
 /** JSON when the server says so (parsed as `parseJson` does), otherwise the raw bytes as a Blob. */
 export async function readJsonOrBlob(
   call: Call,
@@ -279,5 +270,5 @@ export async function readJsonOrBlob(
 ): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("application/json")) return guard(call, response, response.blob());
-  return parseJson(await readText(call, response), response, provider, task);
+  return parseJson(await guard(call, response, response.text()), response, provider, task);
 }
