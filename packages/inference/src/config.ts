@@ -4,3 +4,8 @@ export const HF_ROUTER_URL = "https://router.huggingface.co";
 export const HF_HEADER_X_BILL_TO = "X-HF-Bill-To";
 export const PACKAGE_NAME = "@inferkit/inference";
 export const PACKAGE_VERSION = "0.1.0";
+
+/** Hub access tokens start with `hf_`. Checked on every call: three character codes, no string search. */
+export function isHubToken(token: string): boolean {
+  return token.charCodeAt(0) === 104 && token.charCodeAt(1) === 102 && token.charCodeAt(2) === 95;
+}

@@ -48,12 +48,11 @@ export class Call {
     const callerSignal = options.signal;
     const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
     const timed = timeoutMs > 0 && timeoutMs < Number.POSITIVE_INFINITY;
-    const deadline = timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY;
     const shared =
       !abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS
-        ? acquireSharedDeadline(deadline)
+        ? acquireSharedDeadline(timeoutMs)
         : undefined;
-    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed, deadline);
+    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed);
     this.options = options;
     this.secret = secret;
     this.signal = shared ? shared.signal : own ? own.controller.signal : callerSignal;
@@ -66,21 +65,16 @@ export class Call {
     return this.options.fetch ?? globalThis.fetch;
   }
 
-  /** When the total timeout expires (epoch ms; a shared deadline rounds it up to its tick). */
+  /** When the total timeout expires at the earliest (epoch ms; a shared deadline may expire up to two ticks later). */
   get deadline(): number {
-    return this.shared?.expiresAt ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
+    return this.shared?.earliestExpiry() ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
   }
 
   /** A controller following the caller's signal and expiring at the deadline. */
-  private ownAbort(
-    callerSignal: AbortSignal | undefined,
-    timeoutMs: number,
-    timed: boolean,
-    deadline: number,
-  ): OwnAbort {
+  private ownAbort(callerSignal: AbortSignal | undefined, timeoutMs: number, timed: boolean): OwnAbort {
     const own: OwnAbort = {
       controller: new AbortController(),
-      deadline,
+      deadline: timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY,
       timer: undefined,
       onCallerAbort: undefined,
       waiting: undefined,

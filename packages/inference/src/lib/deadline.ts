@@ -1,25 +1,34 @@
 // The total timeout of calls, enforced by one coarse ticker instead of a timer per call: arming and
-// clearing a timer, or creating an AbortController, costs more than the client's own work on a fast
-// response. Calls whose deadlines fall in the same tick share one abort signal (they expire together
-// anyway); calls with a controller of their own are expired one by one.
+// clearing a timer, creating an AbortController, even reading the clock, costs more than the client's
+// own work on a fast response. Calls with the same timeout that start between two ticks share one
+// abort signal; calls with a controller of their own are expired one by one.
 import { InferenceClientTimeoutError } from "../errors";
 
 const TICK_MS = 100;
 /** Calls handed one shared signal at most (fetch adds an abort listener to it per request). */
 const CALLS_PER_SIGNAL = 500;
 
-/** One deadline signal and the calls using it. */
+/**
+ * One deadline signal and the calls using it. It is handed out until the next tick, which closes it:
+ * it then expires `timeoutMs` after that tick. Every call using it started before the close, so none
+ * expires early; none expires more than two ticks late (one until the close, one until the check).
+ */
 export class SharedDeadline {
   private readonly controller = new AbortController();
   readonly signal = this.controller.signal;
+  /** When the signal aborts (epoch ms); `undefined` while the deadline is still handed out. */
+  expiresAt: number | undefined = undefined;
   /** Calls handed the signal so far. */
   calls = 0;
   /** Calls still running: when none is left, nothing needs the abort any more. */
   running = 0;
-  /** In the ticker's hands (it lets go of a deadline with no running call at its next tick). */
-  ticking = false;
 
-  constructor(readonly expiresAt: number) {}
+  constructor(readonly timeoutMs: number) {}
+
+  /** When the signal aborts at the earliest (epoch ms), even before the deadline is closed. */
+  earliestExpiry(): number {
+    return this.expiresAt ?? Date.now() + this.timeoutMs;
+  }
 
   expire(): void {
     this.controller.abort(new InferenceClientTimeoutError("The call did not complete in time"));
@@ -32,6 +41,8 @@ export interface Expirable {
   expire(): void;
 }
 
+/** The shared deadline handed out for each timeout until the next tick. */
+const open = new Map<number, SharedDeadline>();
 /** Shared deadlines with running calls. */
 const pending = new Set<SharedDeadline>();
 const watched = new Set<Expirable>();
@@ -42,10 +53,13 @@ let ticker: ReturnType<typeof setTimeout> | undefined;
 function tick(): void {
   ticker = undefined;
   const now = Date.now();
+  open.clear();
+  latest = undefined;
   for (const shared of pending) {
+    // Closes the deadlines handed out since the last tick (every one is pending from its creation).
+    shared.expiresAt ??= now + shared.timeoutMs;
     if (shared.running > 0 && now < shared.expiresAt) continue;
     pending.delete(shared);
-    shared.ticking = false;
     if (shared.running > 0) shared.expire();
   }
   for (const item of watched) if (now >= item.deadline) item.expire();
@@ -59,26 +73,27 @@ function armTicker(): void {
   (ticker as { unref?: () => void }).unref?.();
 }
 
-/** A signal that aborts at `deadline` (rounded up to the next tick), shared with other calls. */
-export function acquireSharedDeadline(deadline: number): SharedDeadline {
-  let shared = latest;
-  // Most calls reuse the latest signal: two comparisons, before any arithmetic.
-  if (
-    shared === undefined ||
-    deadline > shared.expiresAt ||
-    deadline <= shared.expiresAt - TICK_MS ||
-    shared.calls >= CALLS_PER_SIGNAL
-  ) {
-    shared = new SharedDeadline(Math.ceil(deadline / TICK_MS) * TICK_MS);
-    latest = shared;
-  }
-  shared.calls++;
-  shared.running++;
-  if (!shared.ticking) {
-    shared.ticking = true;
+/** A deadline open for calls with `timeoutMs`, with room for one more call. */
+function openDeadline(timeoutMs: number): SharedDeadline {
+  let shared = open.get(timeoutMs);
+  if (shared === undefined || shared.calls >= CALLS_PER_SIGNAL) {
+    shared = new SharedDeadline(timeoutMs);
+    open.set(timeoutMs, shared);
     pending.add(shared);
     armTicker();
   }
+  latest = shared;
+  return shared;
+}
+
+/** A signal that aborts at least `timeoutMs` from now (and at most two ticks later), shared with other calls. */
+export function acquireSharedDeadline(timeoutMs: number): SharedDeadline {
+  let shared = latest;
+  if (shared === undefined || shared.timeoutMs !== timeoutMs || shared.calls >= CALLS_PER_SIGNAL) {
+    shared = openDeadline(timeoutMs);
+  }
+  shared.calls++;
+  shared.running++;
   return shared;
 }
 

@@ -1,5 +1,5 @@
 // Which provider serves a model, and under which id: the Hub's provider mapping, cached per process.
-import { HF_HUB_URL } from "../config";
+import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
 import type { Call } from "./call";
@@ -20,7 +20,7 @@ function hubRequest(url: string, accessToken: string | undefined): PreparedReque
   return {
     url,
     method: "GET",
-    headers: accessToken?.startsWith("hf_") ? { Authorization: `Bearer ${accessToken}` } : {},
+    headers: accessToken && isHubToken(accessToken) ? { Authorization: `Bearer ${accessToken}` } : {},
   };
 }
 

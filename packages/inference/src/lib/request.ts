@@ -1,5 +1,5 @@
 // From a task call's arguments and the provider's helper to the request to send: URL, headers, body.
-import { HF_HEADER_X_BILL_TO, PACKAGE_NAME, PACKAGE_VERSION } from "../config";
+import { HF_HEADER_X_BILL_TO, isHubToken, PACKAGE_NAME, PACKAGE_VERSION } from "../config";
 import { InferenceClientInputError } from "../errors";
 import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../providers/helper";
 import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
@@ -8,21 +8,30 @@ import type { PreparedRequest } from "./http";
 import { type Eventually, type ModelTarget, providerModelOf, resolveModel } from "./resolve";
 
 function authMethodOf(helper: ProviderHelper, accessToken: string | undefined, options: Options): AuthMethod {
-  if (helper.clientSideRoutingOnly && accessToken?.startsWith("hf_")) {
+  if (!accessToken) return options.includeCredentials === "include" ? "credentials-include" : "none";
+  if (!isHubToken(accessToken)) return "provider-key";
+  if (helper.clientSideRoutingOnly) {
     throw new InferenceClientInputError(`Provider ${helper.provider} is closed-source and does not support HF tokens.`);
   }
-  if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
-  return options.includeCredentials === "include" ? "credentials-include" : "none";
+  return "hf-token";
 }
 
-/** The arguments' own keys that configure the client rather than the provider: never sent. */
-const CLIENT_KEYS = new Set(["accessToken", "endpointUrl", "provider", "model", "inferenceProviderMapping"]);
+/** The arguments' keys that configure the client rather than the provider: never sent. */
+function isClientKey(key: string): boolean {
+  return (
+    key === "accessToken" ||
+    key === "provider" ||
+    key === "model" ||
+    key === "endpointUrl" ||
+    key === "inferenceProviderMapping"
+  );
+}
 
 /** The arguments meant for the provider, with `model` set when given (then it is the default payload). */
 function providerArgs(args: RequestArgs, model?: string): Record<string, unknown> {
   const rest: Record<string, unknown> = {};
   for (const key in args) {
-    if (Object.hasOwn(args, key) && !CLIENT_KEYS.has(key)) rest[key] = args[key as keyof RequestArgs];
+    if (Object.hasOwn(args, key) && !isClientKey(key)) rest[key] = args[key as keyof RequestArgs];
   }
   if (model !== undefined) rest.model = model;
   return rest;

@@ -62,22 +62,24 @@ export function pickHelper(
   task: InferenceTask | undefined,
 ): ProviderHelper {
   if (typeof registry === "function") return registry(provider);
+  // A helper's provider is its key: this also rejects what a table inherits ("constructor"…).
+  const helper = registry[provider as InferenceProvider];
+  if (helper?.provider === provider) return helper;
   if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
     throw new InferenceClientInputError(
       `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
     );
   }
-  const helper = registry[provider as InferenceProvider];
-  if (!helper) {
-    throw new InferenceClientInputError(
-      `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
-    );
-  }
-  return helper;
+  throw new InferenceClientInputError(
+    `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
+  );
 }
 
+/** Checked on every call: the first character rules out nearly every model id. */
 function isUrl(value: string): boolean {
-  return value.startsWith("http:") || value.startsWith("https:") || value.startsWith("/");
+  const first = value.charCodeAt(0);
+  if (first === 47 /* / */) return true;
+  return first === 104 /* h */ && (value.startsWith("http:") || value.startsWith("https:"));
 }
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientInputError } from "../errors";
 import { makeRequestOptions } from "../lib/request";
+import { chatCompletion } from "../tasks/chat";
 import { mappingFor } from "../testing";
 import { INFERENCE_PROVIDERS } from "../types";
 import { getProviderHelper, PROVIDERS, tasksOf } from "./getProviderHelper";
+import * as tables from "./registry";
 
 describe("getProviderHelper", () => {
   it("knows every provider, each with at least one task", () => {
@@ -45,6 +47,22 @@ describe("getProviderHelper", () => {
     await expect(novita.getResponse({ task_id: "t" }, "https://api.novita.ai/x")).rejects.toThrow(
       "URL and headers are required for text-to-video task",
     );
+  });
+
+  it("every task table files each helper under its own provider (the client relies on it)", () => {
+    for (const [table, helpers] of Object.entries(tables)) {
+      for (const [provider, helper] of Object.entries(helpers)) {
+        expect(`${table}.${provider} → ${helper.provider}`).toBe(`${table}.${provider} → ${provider}`);
+      }
+    }
+  });
+
+  it("a task call never takes what a table inherits for a provider's helper", async () => {
+    for (const provider of ["constructor", "toString", "__proto__"]) {
+      await expect(chatCompletion({ provider: provider as "groq", model: "m", messages: [] })).rejects.toThrow(
+        `Provider '${provider}' not supported. Available providers: `,
+      );
+    }
   });
 
   it("PROVIDERS lists the same helpers by provider", () => {
