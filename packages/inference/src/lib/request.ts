@@ -45,7 +45,8 @@ const userAgent =
 
 /**
  * URL, headers and body of the call, ready for `send`: at once when everything it needs is known or
- * cached, a promise otherwise (a provider mapping to fetch, a Blob to read).
+ * cached, a promise when a provider mapping must be fetched first. `args` are the task's arguments
+ * as sent, after `prepareArgs`.
  */
 export function buildRequest(
   args: RequestArgs,
@@ -54,29 +55,18 @@ export function buildRequest(
   call: Call,
   outputType?: OutputType,
 ): Eventually<PreparedRequest> {
-  if (helper.preparePayloadAsync) {
-    return helper
-      .preparePayloadAsync(args as Record<string, unknown>)
-      .then((prepared) => buildFromArgs(prepared, helper, task, call, outputType));
-  }
-  return buildFromArgs(args, helper, task, call, outputType);
-}
-
-function buildFromArgs(
-  args: RequestArgs,
-  helper: ProviderHelper,
-  task: InferenceTask | undefined,
-  call: Call,
-  outputType: OutputType | undefined,
-): Eventually<PreparedRequest> {
   if (args.endpointUrl && helper.provider !== "hf-inference") {
     throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
   }
-  const authMethod = authMethodOf(helper, args.accessToken, call.options);
   const target = resolveModel(args, helper, task, call);
   return target instanceof Promise
-    ? target.then((resolved) => assembleRequest(args, helper, task, call, authMethod, resolved, outputType))
-    : assembleRequest(args, helper, task, call, authMethod, target, outputType);
+    ? target.then((resolved) => assembleRequest(args, helper, task, call, resolved, outputType))
+    : assembleRequest(args, helper, task, call, target, outputType);
+}
+
+/** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
+export function prepareArgs(args: RequestArgs, helper: ProviderHelper): Eventually<RequestArgs> {
+  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args as Record<string, unknown>) : args;
 }
 
 function assembleRequest(
@@ -84,11 +74,11 @@ function assembleRequest(
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
-  authMethod: AuthMethod,
   target: ModelTarget,
   outputType: OutputType | undefined,
 ): PreparedRequest {
   const { options } = call;
+  const authMethod = authMethodOf(helper, args.accessToken, options);
   const providerModel = providerModelOf(target);
   const url = helper.makeUrl({ authMethod, model: args.endpointUrl ?? providerModel, task });
   const data = (args as { data?: Blob | ArrayBuffer }).data;
@@ -130,7 +120,7 @@ export async function makeRequestOptions(
   options: Options & { task?: InferenceTask; outputType?: OutputType } = {},
 ): Promise<{ url: string; info: RequestInit }> {
   const call = openCall({ ...options, timeout: 0 }, args.accessToken);
-  const request = await buildFromArgs(args, helper, options.task ?? helper.task, call, options.outputType);
+  const request = await buildRequest(args, helper, options.task ?? helper.task, call, options.outputType);
   return {
     url: request.url,
     info: {

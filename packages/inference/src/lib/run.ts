@@ -18,7 +18,7 @@ import {
   send,
   sendAttempt,
 } from "./http";
-import { buildRequest } from "./request";
+import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { EventStream } from "./stream";
 
@@ -106,7 +106,9 @@ export async function runTask<T>(
   try {
     const provider = resolveProvider(args, call);
     const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-    let request = buildRequest(args, helper, task, call, extra.outputType);
+    let sent = prepareArgs(args, helper);
+    if (sent instanceof Promise) sent = await sent;
+    let request = buildRequest(sent, helper, task, call, extra.outputType);
     if (request instanceof Promise) request = await request;
     let response: Response | FetchFailure;
     try {
@@ -146,7 +148,7 @@ export function runStream<T>(
       const streamArgs = { ...args, stream: true };
       const provider = resolveProvider(streamArgs, call);
       const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-      const request = await buildRequest(streamArgs, helper, task, call, extra.outputType);
+      const request = await buildRequest(await prepareArgs(streamArgs, helper), helper, task, call, extra.outputType);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
