@@ -28,34 +28,31 @@ interface OwnAbort {
   waiting: Set<(reason: unknown) => void> | undefined;
 }
 
+// The fields are `declare`d and assigned by the constructor alone: emitted as class fields, they would
+// be defined once more before it runs, and the constructor would no longer be inlined where calls start.
 export class Call {
-  readonly options: Options;
+  declare readonly options: Options;
   /** The access token, only so it can be scrubbed from provider messages. */
-  readonly secret: string | undefined;
+  declare readonly secret: string | undefined;
   /** Handed to every fetch of the call: aborts on the caller's signal and at the total timeout. */
-  readonly signal: AbortSignal | undefined;
+  declare readonly signal: AbortSignal | undefined;
   /** When the attempt in progress was sent (epoch ms), for the `onResponse` hook. */
-  attemptStartedAt: number;
+  declare attemptStartedAt: number;
   /** The deadline signal shared with other calls, while the call runs. */
-  private shared: SharedDeadline | undefined;
-  private readonly own: OwnAbort | undefined;
+  declare private shared: SharedDeadline | undefined;
+  declare private readonly own: OwnAbort | undefined;
 
-  /**
-   * `abortable`: the call must be abortable on its own (a stream's idle timeout), so it gets a
-   * controller of its own. Every field is assigned once, in one order: this runs on every call.
-   */
-  constructor(options: Options, secret?: string, abortable = false) {
-    const callerSignal = options.signal;
-    const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
-    const timed = timeoutMs > 0 && timeoutMs < Number.POSITIVE_INFINITY;
-    const shared =
-      !abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS
-        ? acquireSharedDeadline(timeoutMs)
-        : undefined;
-    const own = shared || (!abortable && !timed) ? undefined : this.ownAbort(callerSignal, timeoutMs, timed);
+  /** Use `openCall`, which decides how the call ends: this only stores it, so it is inlined where calls start. */
+  constructor(
+    options: Options,
+    secret: string | undefined,
+    signal: AbortSignal | undefined,
+    shared: SharedDeadline | undefined,
+    own: OwnAbort | undefined,
+  ) {
     this.options = options;
     this.secret = secret;
-    this.signal = shared ? shared.signal : own ? own.controller.signal : callerSignal;
+    this.signal = signal;
     this.attemptStartedAt = 0;
     this.shared = shared;
     this.own = own;
@@ -70,25 +67,17 @@ export class Call {
     return this.shared?.earliestExpiry() ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
   }
 
-  /** A controller following the caller's signal and expiring at the deadline. */
-  private ownAbort(callerSignal: AbortSignal | undefined, timeoutMs: number, timed: boolean): OwnAbort {
-    const own: OwnAbort = {
-      controller: new AbortController(),
-      deadline: timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY,
-      timer: undefined,
-      onCallerAbort: undefined,
-      waiting: undefined,
-    };
+  /** Arms a controller of the call's own: follows the caller's signal and expires at the deadline. */
+  armOwnAbort(callerSignal: AbortSignal | undefined, timeoutMs: number): void {
+    const own = this.own as OwnAbort;
     if (callerSignal?.aborted) own.controller.abort(callerSignal.reason);
     else if (callerSignal) {
       own.onCallerAbort = () => this.abort(callerSignal.reason);
       callerSignal.addEventListener("abort", own.onCallerAbort, { once: true });
     }
-    if (timed) {
-      if (timeoutMs < SHARED_DEADLINE_MIN_MS) own.timer = setTimeout(() => this.expire(), timeoutMs);
-      else watch(this);
-    }
-    return own;
+    if (own.deadline === Number.POSITIVE_INFINITY) return;
+    if (timeoutMs < SHARED_DEADLINE_MIN_MS) own.timer = setTimeout(() => this.expire(), timeoutMs);
+    else watch(this);
   }
 
   get aborted(): boolean {
@@ -162,6 +151,7 @@ export class Call {
     if (this.shared) {
       releaseSharedDeadline(this.shared);
       this.shared = undefined;
+      return;
     }
     const own = this.own;
     if (!own) return;
@@ -176,8 +166,41 @@ export class Call {
   }
 }
 
+/**
+ * Opens a call with `options`. A timeout of a second or more, without a caller's signal, is enforced
+ * through a shared deadline (the usual call, kept cheap: this runs on every call); a caller's signal,
+ * a shorter timeout, or `abortable` (a stream's idle timeout must end the call on its own) get a
+ * controller of the call's own.
+ */
 export function openCall(options: Options, secret?: string, abortable = false): Call {
-  return new Call(options, secret, abortable);
+  const callerSignal = options.signal;
+  const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  const timed = timeoutMs > 0 && timeoutMs < Number.POSITIVE_INFINITY;
+  if (!abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS) {
+    const shared = acquireSharedDeadline(timeoutMs);
+    return new Call(options, secret, shared.signal, shared, undefined);
+  }
+  if (!abortable && !timed) return new Call(options, secret, callerSignal, undefined, undefined);
+  return openOwnAbortCall(options, secret, callerSignal, timeoutMs, timed);
+}
+
+function openOwnAbortCall(
+  options: Options,
+  secret: string | undefined,
+  callerSignal: AbortSignal | undefined,
+  timeoutMs: number,
+  timed: boolean,
+): Call {
+  const own: OwnAbort = {
+    controller: new AbortController(),
+    deadline: timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY,
+    timer: undefined,
+    onCallerAbort: undefined,
+    waiting: undefined,
+  };
+  const call = new Call(options, secret, own.controller.signal, undefined, own);
+  call.armOwnAbort(callerSignal, timeoutMs);
+  return call;
 }
 
 /**
@@ -213,5 +236,5 @@ export function sleep(ms: number, call: Call): Promise<void> {
  * (through `getProviderHelper`, like the peer library) may pass an AbortSignal or nothing.
  */
 export function callOrDefault(call: Call | AbortSignal | undefined): Call {
-  return call instanceof Call ? call : new Call({ timeout: 0, signal: call });
+  return call instanceof Call ? call : openCall({ timeout: 0, signal: call });
 }

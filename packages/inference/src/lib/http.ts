@@ -36,8 +36,7 @@ export class FetchFailure {
 export function sendAttempt(call: Call, request: PreparedRequest, attempt: number): Promise<Response> {
   if (call.signal?.aborted) return Promise.reject(call.reason);
   const { options } = call;
-  if (options.onResponse) call.attemptStartedAt = Date.now();
-  options.onRequest?.({ url: request.url, method: request.method, headers: redactHeaders(request.headers), attempt });
+  if (options.onRequest || options.onResponse) reportAttempt(call, request, attempt);
   const init: RequestInit = {
     method: request.method,
     headers: request.headers,
@@ -46,6 +45,13 @@ export function sendAttempt(call: Call, request: PreparedRequest, attempt: numbe
   };
   if (request.credentials) init.credentials = request.credentials;
   return call.fetch(request.url, init);
+}
+
+/** Tells the hooks an attempt is sent. */
+function reportAttempt(call: Call, request: PreparedRequest, attempt: number): void {
+  const { options } = call;
+  if (options.onResponse) call.attemptStartedAt = Date.now();
+  options.onRequest?.({ url: request.url, method: request.method, headers: redactHeaders(request.headers), attempt });
 }
 
 /**

@@ -95,8 +95,24 @@ export function pickMapping(
 ): InferenceProviderMappingEntry | null {
   let entry: InferenceProviderMappingEntry | undefined;
   // A loop rather than `find`: no closure to allocate on every call.
-  for (const candidate of mappings) if (candidate.provider === provider && !entry) entry = candidate;
+  for (const candidate of mappings) {
+    if (candidate.provider === provider) {
+      entry = candidate;
+      break;
+    }
+  }
   if (!entry) return null;
+  // The usual entry needs no more than this; the rest stays out of the code inlined on every call.
+  if (entry.task === task && entry.status !== "staging" && entry.hfModelId) return entry;
+  return checkedEntry(entry, modelId, provider, task);
+}
+
+function checkedEntry(
+  entry: InferenceProviderMappingEntry,
+  modelId: string,
+  provider: string,
+  task: InferenceTask | undefined,
+): InferenceProviderMappingEntry {
   const sentenceTransformers =
     provider === "hf-inference" &&
     SENTENCE_TRANSFORMERS_TASKS.includes(entry.task) &&

@@ -28,6 +28,12 @@ export type Eventually<T> = T | Promise<T>;
 
 /** The provider that serves the call: explicit, `auto` (first of the model's mapping), or hf-inference for endpoints. */
 export function resolveProvider(args: RequestArgs, call: Call): Eventually<string> {
+  const provider = args.provider;
+  if (provider && provider !== "auto" && !args.endpointUrl) return provider;
+  return resolveOtherProvider(args, call);
+}
+
+function resolveOtherProvider(args: RequestArgs, call: Call): Eventually<string> {
   let provider: string | undefined = args.provider;
   if (args.endpointUrl) {
     if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -42,7 +48,6 @@ export function resolveProvider(args: RequestArgs, call: Call): Eventually<strin
     }
     provider = "auto";
   }
-  if (provider !== "auto") return provider;
   const model = args.model;
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
@@ -65,12 +70,20 @@ export function pickHelper(
   // A helper's provider is its key: this also rejects what a table inherits ("constructor"…).
   const helper = registry[provider as InferenceProvider];
   if (helper?.provider === provider) return helper;
+  throw unsupported(registry, provider, task);
+}
+
+function unsupported(
+  registry: Partial<Record<InferenceProvider, ProviderHelper>>,
+  provider: string,
+  task: InferenceTask | undefined,
+): InferenceClientInputError {
   if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new InferenceClientInputError(
+    return new InferenceClientInputError(
       `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
     );
   }
-  throw new InferenceClientInputError(
+  return new InferenceClientInputError(
     `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
   );
 }
@@ -100,6 +113,23 @@ export function resolveModel(
   task: InferenceTask | undefined,
   call: Call,
 ): Eventually<ModelTarget> {
+  const model = args.model;
+  if (model && !args.endpointUrl && !helper.clientSideRoutingOnly && !isUrl(model)) {
+    const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+    return Array.isArray(mappings)
+      ? mappingOf(mappings, model, helper.provider, task)
+      : mappings.then((m) => mappingOf(m, model, helper.provider, task));
+  }
+  return resolveOtherModel(args, helper, task, call);
+}
+
+/** Model URLs (refused), endpoints, providers routed by the client alone, and no model at all. */
+function resolveOtherModel(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  task: InferenceTask | undefined,
+  call: Call,
+): Eventually<ModelTarget> {
   const { model, endpointUrl } = args;
   if (model && isUrl(model))
     throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
@@ -115,14 +145,8 @@ export function resolveModel(
     const providerId = model.slice(provider.length + 1);
     return { provider, providerId, hfModelId: model, task: task ?? "", status: "live" };
   }
-  if (!model) {
-    if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
-    return resolveDefaultModel(args, provider, task, call);
-  }
-  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
-  return Array.isArray(mappings)
-    ? mappingOf(mappings, model, provider, task)
-    : mappings.then((m) => mappingOf(m, model, provider, task));
+  if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
+  return resolveDefaultModel(args, provider, task, call);
 }
 
 /** Without a model: the Hub's default one for the task. */
