@@ -14,7 +14,10 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 const ignore = () => undefined;
 
-/** Timeouts at least this long use a shared deadline (precise to a tick); shorter ones a timer of their own. */
+/**
+ * Timeouts at least this long use a shared deadline (never early, up to two ticks late); shorter ones
+ * a timer of their own.
+ */
 const SHARED_DEADLINE_MIN_MS = 1000;
 
 /** The abort machinery of a call that has a controller of its own. */
