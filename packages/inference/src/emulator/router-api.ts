@@ -12,7 +12,9 @@ import { PROVIDERS } from "./providers";
 const POLICIES = ["fastest", "cheapest", "preferred"];
 
 function modelProblem(call: Call, body: JsonObject): Problem {
-  const [modelId = "", provider] = String(body.model).split(":");
+  // Any JSON may arrive here: an object with its own `toString` must not crash the route.
+  if (typeof body.model !== "string") return "Field 'model' must be a string";
+  const [modelId = "", provider] = body.model.split(":");
   if (provider !== undefined && !POLICIES.includes(provider) && !PROVIDERS.some((p) => p.id === provider && p.routed))
     return `Provider '${provider}' is not supported by the router`;
   const mapping = call.state.mappings.get(modelId);

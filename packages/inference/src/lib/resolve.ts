@@ -33,20 +33,19 @@ export function resolveProvider(args: RequestArgs, call: Call): Eventually<strin
   return resolveOtherProvider(args, call);
 }
 
+/** Endpoints (served by hf-inference) and `auto`, given or by default. */
 function resolveOtherProvider(args: RequestArgs, call: Call): Eventually<string> {
-  let provider: string | undefined = args.provider;
   if (args.endpointUrl) {
-    if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+    if (args.provider) {
+      throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+    }
     return "hf-inference";
   }
-  if (!provider) {
-    if (!announcedAutoDefault) {
-      announcedAutoDefault = true;
-      getLogger().log(
-        "Defaulting to 'auto' which will select the first provider available for the model, sorted by the user's order in https://hf.co/settings/inference-providers.",
-      );
-    }
-    provider = "auto";
+  if (!args.provider && !announcedAutoDefault) {
+    announcedAutoDefault = true;
+    getLogger().log(
+      "Defaulting to 'auto' which will select the first provider available for the model, sorted by the user's order in https://hf.co/settings/inference-providers.",
+    );
   }
   const model = args.model;
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
