@@ -183,4 +183,20 @@ describe("robustness", () => {
       { numRuns: 400 },
     );
   });
+
+  it("chat routes answer a model that is an object with its own toString with a 4xx, not a crash", async () => {
+    // A counterexample the property above once found: `String(model)` throws on it.
+    for (const url of [
+      "https://router.huggingface.co/v1/chat/completions",
+      "https://router.huggingface.co/together/v1/chat/completions",
+      "https://router.huggingface.co/hf-inference/models/org/m/v1/chat/completions",
+    ]) {
+      for (const model of [{ toString: 0 }, { toString: "x", valueOf: null }]) {
+        const body = { model, messages: [{ role: "user", content: "Hi" }] };
+        const response = await send(emulator(), url, { authorization: `Bearer ${HF_TOKEN}`, body });
+        await response.arrayBuffer();
+        expect(`${url} ${response.status}`).toMatch(/ 4\d\d$/);
+      }
+    }
+  });
 });
