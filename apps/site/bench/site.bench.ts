@@ -7,7 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
-import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../scripts/chromium.mjs";
+import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../../../scripts/test-utils/chromium.mjs";
 import { serveStatic } from "../scripts/static-server.mjs";
 
 const ROUTES = ["/", "/tasks/text-classification", "/models/meta-llama/Llama-3.1-8B-Instruct", "/playground"];

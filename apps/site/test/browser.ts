@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/test-utils/chromium.mjs";
 import { type StaticServer, serveStatic } from "../scripts/static-server.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));

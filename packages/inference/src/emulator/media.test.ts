@@ -36,7 +36,7 @@ describe("media fixtures", () => {
     expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
   });
 
-  it("the MP4 is a sequence of well-sized ISO boxes starting with ftyp", () => {
+  it("the MP4 is ftyp, moov (fast start), then mdat, each box well sized", () => {
     const mp4 = Buffer.from(MEDIA.video.bytes);
     const types: string[] = [];
     let offset = 0;
@@ -45,7 +45,7 @@ describe("media fixtures", () => {
       offset += mp4.readUInt32BE(offset);
     }
     expect(offset).toBe(mp4.length);
-    expect(types).toEqual(["ftyp", "free", "mdat"]);
+    expect(types).toEqual(["ftyp", "moov", "mdat"]);
   });
 
   it("sniffs images, audio and video by magic numbers", () => {

@@ -2,6 +2,7 @@
 import { deflateSync } from "node:zlib";
 import type { Call } from "./call";
 import { newId } from "./fake";
+import { makeMp4 } from "./mp4";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -62,22 +63,6 @@ function makeWav(sampleRate = 16_000, seconds = 0.1): Uint8Array {
   for (let i = 0; i < samples; i++)
     out.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
   return out;
-}
-
-function mp4Box(type: string, payload: Uint8Array): Buffer {
-  const size = Buffer.alloc(4);
-  size.writeUInt32BE(8 + payload.length);
-  return Buffer.concat([size, Buffer.from(type, "latin1"), payload]);
-}
-
-/** An ISO-BMFF file with ftyp, free and mdat boxes: sniffed as MP4, not playable. */
-function makeMp4(): Uint8Array {
-  const ftyp = Buffer.concat([
-    Buffer.from("isom", "latin1"),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from("isomiso2mp41", "latin1"),
-  ]);
-  return Buffer.concat([mp4Box("ftyp", ftyp), mp4Box("free", new Uint8Array()), mp4Box("mdat", new Uint8Array(16))]);
 }
 
 export type MediaKind = "image" | "audio" | "video";

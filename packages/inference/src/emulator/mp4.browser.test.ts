@@ -1,0 +1,71 @@
+// The emulator's clip, decoded by a real browser: Debian's Chromium plays it and shows its colours.
+import type { Browser } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../../scripts/test-utils/chromium.mjs";
+import { base64Of } from "./media";
+import { CLIP_CODEC } from "./mp4";
+
+describe("the emulator's MP4 in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("plays as a 4 s, 32×32 video: red, green, blue, then white", async () => {
+    const page = await browser.newPage();
+    const seen = await page.evaluate(
+      async ({ data, codec }) => {
+        const video = document.createElement("video");
+        video.muted = true;
+        document.body.append(video);
+        const settle = (event: "loadeddata" | "seeked") =>
+          new Promise<void>((resolve, reject) => {
+            video.addEventListener(event, () => resolve(), { once: true });
+            video.addEventListener("error", () => reject(new Error(`media error ${video.error?.code}`)), {
+              once: true,
+            });
+          });
+        const loaded = settle("loadeddata");
+        video.src = `data:video/mp4;base64,${data}`;
+        await loaded;
+        const colours: number[][] = [];
+        for (const time of [0.2, 1.2, 2.2, 3.2]) {
+          const seeked = settle("seeked");
+          video.currentTime = time;
+          await seeked;
+          const canvas = document.createElement("canvas");
+          canvas.width = video.videoWidth;
+          canvas.height = video.videoHeight;
+          const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+          context.drawImage(video, 0, 0);
+          colours.push([...context.getImageData(16, 16, 1, 1).data.slice(0, 3)]);
+        }
+        return {
+          canPlay: video.canPlayType(`video/mp4; codecs="${codec}"`),
+          size: [video.videoWidth, video.videoHeight],
+          duration: video.duration,
+          colours,
+        };
+      },
+      { data: base64Of("video"), codec: CLIP_CODEC },
+    );
+    expect(seen.canPlay).not.toBe("");
+    expect(seen.size).toEqual([32, 32]);
+    expect(seen.duration).toBeCloseTo(4, 3);
+    const expected = [
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+      [255, 255, 255],
+    ];
+    // Decoders round the colour conversion differently: a few levels either way.
+    const worstChannel = seen.colours.map((rgb, i) =>
+      Math.max(...rgb.map((channel, c) => Math.abs(channel - (expected[i]?.[c] ?? Number.NaN)))),
+    );
+    for (const difference of worstChannel) expect(difference).toBeLessThanOrEqual(8);
+  });
+});
