@@ -36,7 +36,7 @@ const LEVEL_1 = 10;
 const MB_TYPE_I_PCM = 25;
 const SLICE_TYPE_I = 7; // "all slices of the picture are I"
 
-/** Writes the bit fields of H.264 syntax: fixed-width, Exp-Golomb, and raw bytes. */
+/** Writes the bit fields of H.264 syntax: fixed width and Exp-Golomb, most significant bit first. */
 class BitWriter {
   private readonly bits: number[] = [];
 
