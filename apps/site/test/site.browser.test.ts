@@ -195,6 +195,10 @@ describe("the built site in Chromium", () => {
     expect(await page.locator(".pasted-model .ik-codeblock code").first().textContent()).toContain(
       "timm/resnet50.a1_in1k",
     );
+    // The same providers as a model page with this task: hf-inference classifies images, groq does not.
+    const providers = await page.locator(".pasted-model").getByLabel("Provider", { exact: true }).locator("option");
+    expect(await providers.allTextContents()).toContain("hf-inference");
+    expect(await providers.allTextContents()).not.toContain("groq");
     await page.close();
   });
 

@@ -51,23 +51,12 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
       return;
     }
     // The registry and its generators load only when someone asks for them.
-    const [{ librarySections }, { INFERENCE_PROVIDERS }, { getInferenceSnippets }] = await Promise.all([
+    const [{ librarySections }, { providersServing }] = await Promise.all([
       import("../model-snippets"),
-      import("@inferkit/inference"),
-      import("@inferkit/inference/snippets"),
+      import("../inference-providers"),
     ]);
     try {
-      const task = model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
-      const providers = INFERENCE_PROVIDERS.filter(
-        (provider) =>
-          getInferenceSnippets(model, provider, {
-            provider,
-            hfModelId: model.id,
-            providerId: model.id,
-            status: "live",
-            task,
-          }).length > 0,
-      );
+      const providers = providersServing(model);
       setPasted({ model, libraries: librarySections(model), providers });
       setError(null);
     } catch (failure) {
