@@ -6,15 +6,18 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromium } from "playwright-core";
-import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../../../scripts/test-utils/chromium.mjs";
+import {
+  CHROMIUM_PATH as CHROME,
+  CHROMIUM_FLAGS as FLAGS,
+  launchChromium,
+} from "../../../scripts/test-utils/chromium.mjs";
 import { serveStatic } from "../scripts/static-server.mjs";
 
 const ROUTES = ["/", "/tasks/text-classification", "/models/meta-llama/Llama-3.1-8B-Instruct", "/playground"];
 const dist = join(process.cwd(), "dist");
 
 async function scriptBytes(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const bodies: Promise<Buffer>[] = [];
   page.on("response", (response) => {

@@ -2,22 +2,16 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/test-utils/chromium.mjs";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../../../scripts/test-utils/chromium.mjs";
 import { type StaticServer, serveStatic } from "../scripts/static-server.mjs";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 export const screenshotDir = join(siteDir, "test-results", "screens");
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's 'chromium' (see .ci/run).`);
-  }
   mkdirSync(screenshotDir, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
+  return launchChromium();
 }
 
 /** Serves `apps/site/dist` (built by `npm test` before the tests run) on a free loopback port. */

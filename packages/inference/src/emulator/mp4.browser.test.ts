@@ -1,15 +1,14 @@
 // The emulator's clip, decoded by a real browser: Debian's Chromium plays it and shows its colours.
 import type { Browser } from "playwright-core";
-import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../../scripts/test-utils/chromium.mjs";
+import { launchChromium } from "../../../../scripts/test-utils/chromium.mjs";
 import { base64Of } from "./media";
 import { CLIP_CODEC } from "./mp4";
 
 describe("the emulator's MP4 in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
