@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../errors";
 import * as tasks from "../tasks/index";
-import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../testing";
+import { fakeFetch, mappingFor, PROVIDER_HOSTS, TASK_CALLS, type TaskCall } from "../testing";
 import type { InferenceProvider, InferenceTask } from "../types";
 
 const HF_TOKEN = "hf_test_token_123";
@@ -18,32 +18,12 @@ interface Case {
   body?: (body: Body) => void;
 }
 
-const BASES: Record<string, string> = {
-  "black-forest-labs": "https://api.us1.bfl.ai",
-  cerebras: "https://api.cerebras.ai",
-  cohere: "https://api.cohere.com",
-  "fal-ai": "https://fal.run",
-  "featherless-ai": "https://api.featherless.ai",
-  "fireworks-ai": "https://api.fireworks.ai",
-  groq: "https://api.groq.com",
-  hyperbolic: "https://api.hyperbolic.xyz",
-  nebius: "https://api.studio.nebius.ai",
-  novita: "https://api.novita.ai",
-  nscale: "https://inference.api.nscale.com",
-  openai: "https://api.openai.com",
-  ovhcloud: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
-  replicate: "https://api.replicate.com",
-  sambanova: "https://api.sambanova.ai",
-  scaleway: "https://api.scaleway.ai",
-  together: "https://api.together.xyz",
-};
-
 /** A pair whose direct URL is `{base}/{route}` and routed URL `router/{provider}/{route}`. */
 function pair(provider: InferenceProvider, task: InferenceTask, route: string, body?: Case["body"]): Case {
   return {
     provider,
     task,
-    direct: `${BASES[provider]}/${route}`,
+    direct: `${PROVIDER_HOSTS[provider]}/${route}`,
     routed: `https://router.huggingface.co/${provider}/${route}`,
     body,
   };

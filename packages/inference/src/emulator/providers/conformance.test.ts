@@ -3,30 +3,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { PROVIDER_HOSTS } from "../../testing";
 import { base64Of, MEDIA, type MediaKind } from "../media";
 import { HF_TOKEN, isMp4, isPng, isWav, PROVIDER_KEY, send, useEmulator } from "../test-support";
 import type { BinaryBody, Emulator } from "../types";
-
-const DIRECT_BASE: Record<string, string> = {
-  "black-forest-labs": "https://api.us1.bfl.ai",
-  cerebras: "https://api.cerebras.ai",
-  cohere: "https://api.cohere.com",
-  "fal-ai": "https://fal.run",
-  "featherless-ai": "https://api.featherless.ai",
-  "fireworks-ai": "https://api.fireworks.ai",
-  groq: "https://api.groq.com",
-  "hf-inference": "https://router.huggingface.co/hf-inference",
-  hyperbolic: "https://api.hyperbolic.xyz",
-  nebius: "https://api.studio.nebius.ai",
-  novita: "https://api.novita.ai",
-  nscale: "https://inference.api.nscale.com",
-  openai: "https://api.openai.com",
-  ovhcloud: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
-  replicate: "https://api.replicate.com",
-  sambanova: "https://api.sambanova.ai",
-  scaleway: "https://api.scaleway.ai",
-  together: "https://api.together.xyz",
-};
 
 interface Context {
   emulator: Emulator;
@@ -448,6 +428,10 @@ const CASES: Case[] = [
   ),
 ];
 
+const DIRECT_BASE: Record<string, string> = {
+  ...PROVIDER_HOSTS,
+  "hf-inference": "https://router.huggingface.co/hf-inference",
+};
 const directUrl = (c: Case) => (c.queue ? "https://queue.fal.run" : DIRECT_BASE[c.provider]) + c.route;
 const routedUrl = (c: Case) =>
   c.provider === "openai"
