@@ -3,7 +3,7 @@ import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
 import type { Call } from "./call";
-import { hubApiError, type PreparedRequest, requestIdOf, requestInfo, send } from "./http";
+import { hubApiError, type PreparedRequest, readText, requestIdOf, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
@@ -61,7 +61,7 @@ async function loadProviderMapping(
     throw await hubApiError(call, request, response, (detail) => (detail ? `${failure}: ${detail}` : failure));
   let payload: unknown;
   try {
-    payload = JSON.parse(await response.text());
+    payload = JSON.parse(await readText(response));
   } catch {
     throw new InferenceClientHubApiError(`${failure}: malformed API response, invalid JSON`, requestInfo(request), {
       requestId: requestIdOf(response),
@@ -144,7 +144,7 @@ export async function defaultModelForTask(task: InferenceTask, call: Call): Prom
           () => "Failed to load tasks definitions from Hugging Face Hub.",
         );
       }
-      return (await response.json()) as Record<string, { models?: Array<{ id: string }> }>;
+      return JSON.parse(await readText(response)) as Record<string, { models?: Array<{ id: string }> }>;
     })();
     taskModels = load;
     load.catch(() => {

@@ -1,7 +1,7 @@
 // Shared steps of asynchronous provider jobs: the call to poll with, and reading each poll's JSON.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { type Call, callOrDefault } from "./call";
-import { guard, requestIdOf } from "./http";
+import { guard, readText, requestIdOf } from "./http";
 import { fetchFrom } from "./media";
 
 /** The call to poll with; polling needs the request's URL and headers. */
@@ -24,7 +24,7 @@ export async function getJson(
   malformed: string,
 ): Promise<unknown> {
   const response = await fetchFrom(call, url, failure, headers);
-  const text = await guard(call, url, response.text());
+  const text = await guard(call, url, readText(response));
   try {
     return JSON.parse(text);
   } catch {

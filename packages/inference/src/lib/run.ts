@@ -13,6 +13,7 @@ import {
   providerApiError,
   readFailure,
   readJsonOrBlob,
+  readText,
   requestIdOf,
   requestInfo,
   send,
@@ -121,7 +122,7 @@ export async function runTask<T>(
     if (extra.json) {
       let text: string;
       try {
-        text = await response.text();
+        text = await readText(response);
       } catch (error) {
         throw readFailure(call, response, error);
       }
