@@ -149,7 +149,7 @@ describe("the client in Chromium", () => {
             isApiError: error instanceof inferkit.InferenceClientProviderApiError,
             status: apiError.httpResponse?.status,
             requestId: apiError.httpResponse?.requestId,
-            authorization: apiError.httpRequest?.headers.Authorization,
+            authorization: apiError.httpRequest?.headers?.Authorization,
           };
         }
       },
