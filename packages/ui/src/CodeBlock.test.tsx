@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../../scripts/test-utils/axe";
 import { CodeBlock } from "./CodeBlock";
-import { axeViolations } from "./test-utils/axe";
 
 const styles = readFileSync(join(import.meta.dirname, "styles.css"), "utf8");
 

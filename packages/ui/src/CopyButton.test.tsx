@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../../scripts/test-utils/axe";
 import { COPIED_TOOLTIP_MS, CopyButton } from "./CopyButton";
-import { axeViolations } from "./test-utils/axe";
 
 /** Clicks and lets the async copy settle, so timing tests control every millisecond. */
 async function clickAndSettle(button: HTMLElement) {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../../scripts/test-utils/axe";
 import { GitHubLink } from "./GitHubLink";
-import { axeViolations } from "./test-utils/axe";
 
 const SOURCE = "https://github.com/inferkit/inferkit/blob/main/packages/tasks/src/tasks/fill-mask/data.ts";
 

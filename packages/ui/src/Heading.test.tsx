@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../../scripts/test-utils/axe";
 import { Heading, type HeadingLevel } from "./Heading";
-import { axeViolations } from "./test-utils/axe";
 
 describe("Heading", () => {
   it.each([1, 2, 3, 4, 5, 6] as HeadingLevel[])("renders an h%i with a slug id and a permalink", (level) => {

@@ -3,6 +3,7 @@ import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
 import { providerMapping } from "../inference-providers";
+import { Checkbox } from "./Checkbox";
 import { Tabs } from "./Tabs";
 
 const LANGUAGES = [
@@ -18,7 +19,7 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
   const [billTo, setBillTo] = useState("");
   const [language, setLanguage] = useState("python");
   const [client, setClient] = useState<string | null>(null);
-  const ids = { provider: useId(), streaming: useId(), billTo: useId() };
+  const ids = { provider: useId(), billTo: useId() };
   const conversational = model.tags.includes("conversational");
 
   const { snippets, error } = useMemo(() => {
@@ -54,15 +55,7 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
           </select>
         </div>
         {conversational && (
-          <div className="field checkbox">
-            <input
-              id={ids.streaming}
-              type="checkbox"
-              checked={streaming}
-              onChange={(e) => setStreaming(e.target.checked)}
-            />
-            <label htmlFor={ids.streaming}>Stream the answer</label>
-          </div>
+          <Checkbox label="Stream the answer" checked={streaming} onChange={setStreaming} className="field" />
         )}
         <div className="field">
           <label htmlFor={ids.billTo}>Bill to organisation (optional)</label>

@@ -1,5 +1,6 @@
 import { Heading } from "@inferkit/ui";
 import { useEffect, useId, useMemo, useState } from "react";
+import { Checkbox } from "../components/Checkbox";
 
 export interface LibraryRow {
   id: string;
@@ -30,7 +31,7 @@ export default function LibrariesPage({ libraries }: LibrariesProps) {
   const [query, setQuery] = useState("");
   const [task, setTask] = useState("");
   const [withSnippets, setWithSnippets] = useState(false);
-  const ids = { query: useId(), task: useId(), snippets: useId() };
+  const ids = { query: useId(), task: useId() };
 
   // `/libraries?q=timm` (links from task pages and search) pre-fills the search box.
   useEffect(() => {
@@ -73,15 +74,7 @@ export default function LibrariesPage({ libraries }: LibrariesProps) {
             ))}
           </select>
         </div>
-        <div className="checkbox">
-          <input
-            id={ids.snippets}
-            type="checkbox"
-            checked={withSnippets}
-            onChange={(e) => setWithSnippets(e.target.checked)}
-          />
-          <label htmlFor={ids.snippets}>Only libraries with code snippets</label>
-        </div>
+        <Checkbox label="Only libraries with code snippets" checked={withSnippets} onChange={setWithSnippets} />
       </form>
       <p className="search-status" aria-live="polite">
         {rows.length === libraries.length

@@ -1,5 +1,6 @@
 import { CodeBlock, Heading } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
+import { Checkbox } from "../components/Checkbox";
 import { STARTER_MESSAGES, STARTER_TOOLS, STARTERS } from "../playground/starters";
 import { useRenderer } from "../playground/use-renderer";
 
@@ -30,7 +31,6 @@ export default function PlaygroundPage() {
     template: useId(),
     messages: useId(),
     tools: useId(),
-    agp: useId(),
     bos: useId(),
     eos: useId(),
   };
@@ -99,15 +99,12 @@ export default function PlaygroundPage() {
               <label htmlFor={ids.eos}>eos_token</label>
               <input id={ids.eos} value={eosToken} onChange={(e) => setEosToken(e.target.value)} />
             </div>
-            <div className="field checkbox">
-              <input
-                id={ids.agp}
-                type="checkbox"
-                checked={addGenerationPrompt}
-                onChange={(e) => setAddGenerationPrompt(e.target.checked)}
-              />
-              <label htmlFor={ids.agp}>add_generation_prompt</label>
-            </div>
+            <Checkbox
+              label="add_generation_prompt"
+              checked={addGenerationPrompt}
+              onChange={setAddGenerationPrompt}
+              className="field"
+            />
           </div>
           <div className="field">
             <label htmlFor={ids.messages}>Messages (JSON)</label>
