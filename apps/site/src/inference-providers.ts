@@ -1,6 +1,8 @@
 // Which providers can serve a model, as far as snippets go, and the provider mapping entry the
-// snippet generator expects. The example mapping uses the hub id as the provider-side id.
-import { INFERENCE_PROVIDERS } from "@inferkit/inference";
+// snippet generator expects. A record from the Hub's model API with `expand[]=inferenceProviderMapping`
+// says both; without one (the example models), every provider whose snippets fit the model's task is
+// offered, with the hub id as the provider-side id.
+import { INFERENCE_PROVIDERS, type InferenceProviderMappingEntry } from "@inferkit/inference";
 import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import type { ModelData } from "@inferkit/tasks";
 
@@ -8,13 +10,44 @@ export function snippetTask(model: ModelData): string {
   return model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
 }
 
-export function providerMapping(model: ModelData, provider: string) {
-  return { provider, hfModelId: model.id, providerId: model.id, status: "live" as const, task: snippetTask(model) };
+const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
+
+/**
+ * The record's own provider mapping, in its order: the Hub's list form or its older form keyed by
+ * provider. Entries without a provider or a provider-side id are left out; `undefined` without any.
+ */
+export function recordMapping(model: ModelData): InferenceProviderMappingEntry[] | undefined {
+  const raw = (model as { inferenceProviderMapping?: unknown }).inferenceProviderMapping;
+  if (!raw || typeof raw !== "object") return undefined;
+  const listed: Array<Record<string, unknown>> = Array.isArray(raw)
+    ? raw
+    : Object.entries(raw as Record<string, Record<string, unknown>>).map(([provider, entry]) => ({
+        ...entry,
+        provider,
+      }));
+  const entries = listed
+    .filter((entry) => entry && isText(entry.provider) && isText(entry.providerId))
+    .map((entry) => ({
+      ...entry,
+      provider: entry.provider as string,
+      providerId: entry.providerId as string,
+      hfModelId: model.id,
+      task: isText(entry.task) ? entry.task : snippetTask(model),
+      status: entry.status === "staging" ? ("staging" as const) : ("live" as const),
+    }));
+  return entries.length > 0 ? entries : undefined;
+}
+
+export function providerMapping(model: ModelData, provider: string): InferenceProviderMappingEntry {
+  const entry = recordMapping(model)?.find((candidate) => candidate.provider === provider);
+  return entry ?? { provider, hfModelId: model.id, providerId: model.id, status: "live", task: snippetTask(model) };
 }
 
 /** Providers with at least one snippet for the model (those that refuse the model's task are left out). */
 export function providersServing(model: ModelData): string[] {
-  return INFERENCE_PROVIDERS.filter((provider) => {
+  const mapped = recordMapping(model)?.map((entry) => entry.provider);
+  const candidates = mapped ? [...new Set(mapped)] : INFERENCE_PROVIDERS;
+  return candidates.filter((provider) => {
     try {
       return getInferenceSnippets(model, provider, providerMapping(model, provider)).length > 0;
     } catch {

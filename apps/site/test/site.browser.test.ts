@@ -199,6 +199,24 @@ describe("the built site in Chromium", () => {
     const providers = await page.locator(".pasted-model").getByLabel("Provider", { exact: true }).locator("option");
     expect(await providers.allTextContents()).toContain("hf-inference");
     expect(await providers.allTextContents()).not.toContain("groq");
+    // With the Hub's provider mapping, only its providers, with their own model ids.
+    await input.fill(
+      JSON.stringify({
+        id: "org/image-model",
+        pipeline_tag: "text-to-image",
+        tags: [],
+        inferenceProviderMapping: [
+          { provider: "fal-ai", providerId: "fal-ai/image-model", status: "live", task: "text-to-image" },
+          { provider: "nebius", providerId: "org-image-model", status: "live", task: "text-to-image" },
+        ],
+      }),
+    );
+    await page.getByRole("button", { name: "Show snippets" }).click();
+    await expect.poll(() => page.locator(".pasted-model h3").first().textContent()).toContain("org/image-model");
+    expect(await providers.allTextContents()).toEqual(["fal-ai", "nebius"]);
+    const pastedCode = () => page.locator(".pasted-model .ik-codeblock code").allTextContents();
+    await page.locator(".pasted-model").getByRole("tab", { name: "fal_client" }).click();
+    await expect.poll(async () => (await pastedCode()).join("\n")).toContain("fal-ai/image-model");
     await page.close();
   });
 

@@ -43,6 +43,16 @@ describe("InferenceSnippets", () => {
     expect(shownCode().join("\n")).toContain("X-HF-Bill-To: my-org");
   });
 
+  it("moves to the new model's first provider when the one chosen does not serve it", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<InferenceSnippets model={chatModel} providers={["groq", "together"]} />);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Provider" }), "together");
+    rerender(<InferenceSnippets model={classifier} providers={["hf-inference"]} />);
+    expect((screen.getByRole("combobox", { name: "Provider" }) as HTMLSelectElement).value).toBe("hf-inference");
+    await user.click(screen.getByRole("tab", { name: "cURL" }));
+    expect(shownCode().join("\n")).toContain("hf-inference/models/org/classifier");
+  });
+
   it("offers streaming only for conversational models", () => {
     render(<InferenceSnippets model={classifier} providers={["hf-inference"]} />);
     expect(screen.queryByRole("checkbox")).toBeNull();

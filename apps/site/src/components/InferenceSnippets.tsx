@@ -14,7 +14,9 @@ const LANGUAGES = [
 
 /** Inference-provider code for a model: provider picker, streaming and bill-to options, language and client tabs. */
 export function InferenceSnippets({ model, providers }: { model: ModelData; providers: string[] }) {
-  const [provider, setProvider] = useState(providers[0] ?? "hf-inference");
+  const [chosenProvider, setProvider] = useState(providers[0] ?? "hf-inference");
+  // A new model (another pasted record) may not be served by the provider chosen for the last one.
+  const provider = providers.includes(chosenProvider) ? chosenProvider : (providers[0] ?? chosenProvider);
   const [streaming, setStreaming] = useState(false);
   const [billTo, setBillTo] = useState("");
   const [language, setLanguage] = useState("python");

@@ -110,6 +110,10 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
               onChange={(e) => setText(e.target.value)}
             />
           </div>
+          <p className="muted">
+            A record fetched with <code>?expand[]=inferenceProviderMapping</code> names the providers that serve the
+            model and their own model ids; without that field, every provider that serves the task is shown.
+          </p>
           <button type="submit" className="button">
             Show snippets
           </button>

@@ -1,0 +1,76 @@
+import { getInferenceSnippets } from "@inferkit/inference/snippets";
+import type { ModelData } from "@inferkit/tasks";
+import { describe, expect, it } from "vitest";
+import { providerMapping, providersServing, recordMapping } from "./inference-providers";
+
+const chatModel: ModelData = {
+  id: "org/chat-model",
+  pipeline_tag: "text-generation",
+  tags: ["conversational", "text-generation"],
+};
+const imageModel = (mapping: unknown): ModelData =>
+  ({ id: "org/image-model", pipeline_tag: "text-to-image", tags: [], inferenceProviderMapping: mapping }) as ModelData;
+
+const codeFor = (model: ModelData, provider: string) =>
+  getInferenceSnippets(model, provider, providerMapping(model, provider))
+    .map((snippet) => snippet.content)
+    .join("\n");
+
+describe("providers of a model record", () => {
+  it("without a mapping, offers every provider whose snippets fit the task, with the hub id", () => {
+    const providers = providersServing(chatModel);
+    expect(providers).toEqual(expect.arrayContaining(["hf-inference", "groq", "together"]));
+    expect(providers).not.toContain("black-forest-labs");
+    expect(providerMapping(chatModel, "groq")).toEqual({
+      provider: "groq",
+      providerId: "org/chat-model",
+      hfModelId: "org/chat-model",
+      status: "live",
+      task: "conversational",
+    });
+  });
+
+  it("with the Hub's mapping list, offers its providers in its order, with their own model ids", () => {
+    const model = imageModel([
+      { provider: "replicate", providerId: "owner/image-model:1234", status: "live", task: "text-to-image" },
+      { provider: "fal-ai", providerId: "fal-ai/image-model", status: "staging", task: "text-to-image" },
+    ]);
+    expect(providersServing(model)).toEqual(["replicate", "fal-ai"]);
+    expect(providerMapping(model, "fal-ai")).toMatchObject({ providerId: "fal-ai/image-model", status: "staging" });
+    expect(codeFor(model, "fal-ai")).toContain("fal-ai/image-model");
+    expect(codeFor(model, "replicate")).toContain(`"version": "1234"`);
+  });
+
+  it("reads the older form keyed by provider too", () => {
+    const model = imageModel({ "fal-ai": { providerId: "fal-ai/image-model", status: "live", task: "text-to-image" } });
+    expect(recordMapping(model)).toEqual([
+      {
+        provider: "fal-ai",
+        providerId: "fal-ai/image-model",
+        hfModelId: "org/image-model",
+        status: "live",
+        task: "text-to-image",
+      },
+    ]);
+    expect(providersServing(model)).toEqual(["fal-ai"]);
+  });
+
+  it("leaves out entries it cannot use, and providers the client does not know", () => {
+    const model = imageModel([
+      { provider: "fal-ai" },
+      { providerId: "x" },
+      null,
+      { provider: "not-a-provider", providerId: "x", task: "text-to-image" },
+      { provider: "hf-inference", providerId: "org/image-model", task: "text-to-image" },
+    ]);
+    expect(recordMapping(model)?.map((entry) => entry.provider)).toEqual(["not-a-provider", "hf-inference"]);
+    expect(providersServing(model)).toEqual(["hf-inference"]);
+  });
+
+  it("falls back to every provider when the mapping is empty or not a mapping", () => {
+    for (const mapping of [[], {}, "fal-ai", [{ provider: 1, providerId: 2 }]]) {
+      expect(recordMapping(imageModel(mapping))).toBeUndefined();
+      expect(providersServing(imageModel(mapping))).toEqual(expect.arrayContaining(["fal-ai", "hf-inference"]));
+    }
+  });
+});
