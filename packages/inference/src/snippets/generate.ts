@@ -8,11 +8,13 @@ import { PROVIDERS, servesTask } from "./providers";
 import { isConversational, TEMPLATE_BY_PIPELINE, type TemplateName } from "./tasks";
 import { CLIENTS } from "./templates";
 import type { InferenceProviderMappingEntry, InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
+import { checkedArguments } from "./untrusted";
 
 function templateFor(model: SnippetModel, streaming: boolean): { task: string; template: TemplateName } | undefined {
   const pipeline = model.pipeline_tag;
-  const template = pipeline ? TEMPLATE_BY_PIPELINE[pipeline] : undefined;
-  if (!pipeline || !template) return undefined;
+  // Own entries only: a pipeline tag such as `constructor` must not find an inherited member.
+  if (typeof pipeline !== "string" || !Object.hasOwn(TEMPLATE_BY_PIPELINE, pipeline)) return undefined;
+  const template = TEMPLATE_BY_PIPELINE[pipeline] as TemplateName;
   // Image-text-to-text models are always served through the chat API.
   if (isConversational(pipeline, model.tags ?? []) || template === "conversational")
     return { task: "conversational", template: streaming ? "conversationalStream" : "conversational" };
@@ -22,20 +24,28 @@ function templateFor(model: SnippetModel, streaming: boolean): { task: string; t
 /**
  * Copy-ready code calling `model` through `provider` (or the `auto` policy), one entry per language and
  * client that can do it. Models without a snippet-able pipeline, or providers not serving the task, give [].
+ * Every value passed in is written as a quoted literal; values that cannot be (a multi-line id, a
+ * function in `inputs`...) throw SnippetInputError.
  */
 export function getInferenceSnippets(
-  model: SnippetModel,
-  provider: string,
+  modelRecord: SnippetModel,
+  providerName: string,
   inferenceProviderMapping?: InferenceProviderMappingEntry,
-  opts: SnippetOptions = {},
+  options?: SnippetOptions,
 ): InferenceSnippet[] {
+  const {
+    model,
+    provider,
+    mapping,
+    options: opts,
+  } = checkedArguments(modelRecord, providerName, inferenceProviderMapping, options);
   const streaming = opts.streaming === true;
   const resolved = templateFor(model, streaming);
   if (!resolved) return [];
   const { task, template } = resolved;
   // A dedicated endpoint speaks the hf-inference protocol whatever provider was named.
   const effectiveProvider = opts.endpointUrl ? "hf-inference" : provider;
-  if (effectiveProvider !== "auto" && !PROVIDERS[effectiveProvider]) return [];
+  if (effectiveProvider !== "auto" && !Object.hasOwn(PROVIDERS, effectiveProvider)) return [];
   if (!servesTask(effectiveProvider, task)) return [];
   // The auto policy is a router feature: there is no provider host to call directly.
   const routed = !opts.directRequest || effectiveProvider === "auto";
@@ -45,8 +55,8 @@ export function getInferenceSnippets(
   const base: Omit<SnippetContext, "http" | "chat"> = {
     model,
     provider: effectiveProvider,
-    providerId: inferenceProviderMapping?.providerId ?? model.id,
-    mapping: inferenceProviderMapping,
+    providerId: mapping?.providerId ?? model.id,
+    mapping,
     task,
     pipeline: model.pipeline_tag ?? "",
     template,

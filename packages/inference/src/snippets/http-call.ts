@@ -3,7 +3,7 @@
 import type { ChatTarget, HttpCall, ResultReader, SnippetContext } from "./context";
 import type { SampleFile, TaskInput } from "./inputs";
 import { PROVIDERS, providerBase, ROUTER_CHAT_BASE, ROUTER_URL } from "./providers";
-import { Code, type Value } from "./values";
+import { Code, stringLiteral, type Value } from "./values";
 
 type RequestContext = Omit<SnippetContext, "http" | "chat">;
 
@@ -12,7 +12,7 @@ const AUDIO_OUTPUT = "audio.flac";
 
 /** The file's bytes as base64 text. */
 function fileBase64(file: SampleFile): Code {
-  const path = JSON.stringify(file.path);
+  const path = stringLiteral(file.path);
   return new Code(
     `base64.b64encode(open(${path}, "rb").read()).decode()`,
     `(await readFile(${path})).toString("base64")`,

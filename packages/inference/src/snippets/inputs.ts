@@ -1,9 +1,12 @@
 // The input a snippet sends: the pipeline's fixed sample (from @inferkit/tasks) or the caller's override,
 // parsed from its code-literal form into data the templates can write in any language.
-import { type ChatCompletionInputMessage, getModelInputSnippet } from "@inferkit/tasks";
+import { getModelInputSnippet } from "@inferkit/tasks";
 import type { TemplateName } from "./tasks";
-import type { SnippetModel, SnippetOptions } from "./types";
+import type { SnippetModel } from "./types";
+import { type CheckedArguments, plainData } from "./untrusted";
 import type { Value } from "./values";
+
+type CheckedOptions = CheckedArguments["options"];
 
 export interface SampleFile {
   path: string;
@@ -20,7 +23,7 @@ export type TaskInput =
   | { kind: "file"; file: SampleFile; labels?: string[] }
   /** An image plus a text field (`prompt` or `question`). */
   | { kind: "file-text"; file: SampleFile; field: string; text: string }
-  | { kind: "chat"; messages: Value[]; config: Record<string, number> };
+  | { kind: "chat"; messages: Value; config: Record<string, number> };
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   flac: "audio/flac",
@@ -33,7 +36,8 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 
 function sampleFile(path: string): SampleFile {
   const extension = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
-  return { path, mime: MIME_BY_EXTENSION[extension] ?? "application/octet-stream" };
+  const mime = Object.hasOwn(MIME_BY_EXTENSION, extension) ? MIME_BY_EXTENSION[extension] : undefined;
+  return { path, mime: mime ?? "application/octet-stream" };
 }
 
 /** Samples are code literals: a quoted string, a JSON object, a single-quoted JSON string, or bare text. */
@@ -53,10 +57,11 @@ function parseSample(sample: string): unknown {
 const asRecord = (value: unknown): Record<string, Value> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Value>) : {};
 
-const asText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+const asText = (value: Value): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
-function chatInput(model: SnippetModel, options: SnippetOptions): TaskInput {
-  const sample = getModelInputSnippet(model);
+function chatInput(model: SnippetModel, options: CheckedOptions): TaskInput {
+  // The sample holds the model card's widget text: data like the caller's own messages.
+  const sample = plainData(getModelInputSnippet(model), "the model's sample messages");
   const messages = options.messages ?? (Array.isArray(sample) ? sample : []);
   const config: Record<string, number> = {};
   // Only settings the caller actually set (non-zero) are spelled out.
@@ -64,16 +69,19 @@ function chatInput(model: SnippetModel, options: SnippetOptions): TaskInput {
     const setting = options[name];
     if (setting) config[name] = setting;
   }
-  return { kind: "chat", messages: messages as ChatCompletionInputMessage[] as Value[], config };
+  return { kind: "chat", messages, config };
 }
 
-export function prepareInput(template: TemplateName, model: SnippetModel, options: SnippetOptions): TaskInput {
+export function prepareInput(template: TemplateName, model: SnippetModel, options: CheckedOptions): TaskInput {
   if (template === "conversational" || template === "conversationalStream") return chatInput(model, options);
   // Visual question answering shares the document task's sample (an image and a question).
   const raw = getModelInputSnippet(
     template === "visualQuestionAnswering" ? { ...model, pipeline_tag: "document-question-answering" } : model,
   );
-  const value = options.inputs !== undefined ? options.inputs : parseSample(typeof raw === "string" ? raw : "");
+  const value =
+    options.inputs !== undefined
+      ? options.inputs
+      : plainData(parseSample(typeof raw === "string" ? raw : ""), "the model's sample input");
   const record = asRecord(value);
   switch (template) {
     case "basicAudio":

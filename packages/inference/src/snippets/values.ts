@@ -13,7 +13,28 @@ export type Value = string | number | boolean | null | undefined | Code | Value[
 export type LiteralSyntax = "python" | "js" | "json";
 
 const INDENT = "    ";
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The only names templates write unquoted: JavaScript object keys and Python keyword arguments. Every
+ * other key, and so every key that comes from data, is written as a quoted string.
+ */
+const CODE_NAMES: ReadonlySet<string> = new Set(
+  "Authorization Prefer apiKey api_key audio audio_url baseURL base_url billTo bill_to body candidate_labels content context data defaultHeaders default_headers headers image image_url input input_image inputs lora_weights loras max_tokens messages method model model_name other_sentences parameters path prompt provider query question response_format role scale sentences source_sentence stream table temperature text top_p type url version".split(
+    " ",
+  ),
+);
+
+// Characters JSON leaves raw that tokenizers, editors or terminals may read as a line break or use to
+// reorder text on screen: DEL and C1 controls, line and paragraph separators, bidi controls, BOM.
+const UNSEEN = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * A double-quoted string literal that means `text` in Python, JavaScript and JSON alike, on one line:
+ * JSON escapes quotes, backslashes and C0 controls; the rest of UNSEEN becomes `\uXXXX` (same in all three).
+ */
+export function stringLiteral(text: string): string {
+  return JSON.stringify(text).replace(UNSEEN, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 
 const isScalar = (value: Value): boolean => value === null || typeof value !== "object" || value instanceof Code;
 
@@ -24,12 +45,11 @@ function scalar(value: Value, syntax: LiteralSyntax): string {
   }
   if (value === null || value === undefined) return syntax === "python" ? "None" : "null";
   if (typeof value === "boolean" && syntax === "python") return value ? "True" : "False";
-  // JSON string syntax is valid in Python and JavaScript too.
-  return JSON.stringify(value);
+  return typeof value === "string" ? stringLiteral(value) : String(value);
 }
 
 function key(name: string, syntax: LiteralSyntax): string {
-  return syntax === "js" && IDENTIFIER.test(name) ? name : JSON.stringify(name);
+  return syntax === "js" && CODE_NAMES.has(name) ? name : stringLiteral(name);
 }
 
 /** `value` as a literal; nested lines are indented 4 spaces deeper than `indent`. */
@@ -51,8 +71,9 @@ export function literal(value: Value, syntax: LiteralSyntax, indent = ""): strin
     return allScalar && flat.length <= 78 ? `[${flat}]` : `[\n${lines}\n${indent}]`;
   }
   let lines = "";
-  for (const name in value as { [key: string]: Value }) {
-    const item = (value as { [key: string]: Value })[name];
+  const record = value as { [key: string]: Value };
+  for (const name of Object.keys(record)) {
+    const item = record[name];
     if (item === undefined) continue;
     const line = `${inner}${key(name, syntax)}: ${literal(item, syntax, inner)}`;
     lines += lines ? `,\n${line}` : line;
@@ -60,12 +81,26 @@ export function literal(value: Value, syntax: LiteralSyntax, indent = ""): strin
   return lines ? `{\n${lines}\n${indent}}` : "{}";
 }
 
-/** Python keyword arguments, one per line: `name=value,`. */
+/**
+ * Python keyword arguments, one per line: `name=value,` for the templates' own names, and one
+ * `**{"key": value},` holding every other key, so a key from data stays a string.
+ */
 export function pythonKeywordArguments(args: Record<string, Value>, indent: string): string {
-  return Object.entries(args)
-    .filter(([, item]) => item !== undefined)
-    .map(([name, item]) => `${indent}${name}=${literal(item, "python", indent)},`)
-    .join("\n");
+  const lines: string[] = [];
+  // No prototype: a `__proto__` key from data stays an ordinary entry.
+  const quoted: Record<string, Value> = Object.create(null);
+  let hasQuoted = false;
+  for (const name of Object.keys(args)) {
+    const item = args[name];
+    if (item === undefined) continue;
+    if (CODE_NAMES.has(name)) lines.push(`${indent}${name}=${literal(item, "python", indent)},`);
+    else {
+      quoted[name] = item;
+      hasQuoted = true;
+    }
+  }
+  if (hasQuoted) lines.push(`${indent}**${literal(quoted, "python", indent)},`);
+  return lines.join("\n");
 }
 
 /** Quotes a word for POSIX shells; single quotes keep `$` and backslashes literal. */
