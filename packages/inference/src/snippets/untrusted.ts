@@ -7,7 +7,7 @@ import type { Value } from "./values";
 
 // C0 and C1 controls, DEL and the Unicode line and paragraph separators: none belongs in an id, a URL,
 // a header value or a token, and each could end a line of code or of a header.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** Deeper data is refused rather than risking the stack. */
 const MAX_DEPTH = 64;
