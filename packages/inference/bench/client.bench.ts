@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { formatMs } from "../../../scripts/bench-kit";
 import { chatCompletion, chatCompletionStream } from "../src/index";
-import { readText } from "../src/lib/http";
+import { readText } from "../src/lib/body";
 
 // The bench runs from a temporary bundle: peers and esbuild are resolved from the repository.
 const repo = process.env.INFERKIT_REPO ?? join(import.meta.dirname ?? ".", "../../..");

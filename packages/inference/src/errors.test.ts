@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InferenceClientError, InferenceClientProviderApiError, scrub } from "./errors";
+import { InferenceClientError, InferenceClientProviderApiError } from "./errors";
+import { scrub } from "./lib/redact";
 
 describe("errors", () => {
   it("redact Authorization and a top-level accessToken from the request they carry", () => {

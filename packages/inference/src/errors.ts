@@ -1,4 +1,4 @@
-// Error classes of the client. Every message and field is scrubbed of credentials before it is stored.
+// Error classes of the client. Every error leaving a call is scrubbed of its credential (lib/redact.ts).
 
 /** Base class of every error the client raises on purpose. */
 export abstract class InferenceClientError extends Error {
@@ -84,6 +84,27 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
   }
 }
 
+/** Which limit a too-large answer ran into: the option that raises it. */
+export type SizeLimitOption = "maxResponseBytes" | "maxMediaBytes" | "maxEventChars";
+
+/**
+ * An answer (or one streamed event) was larger than the limit set by `option`: the client stopped
+ * reading it at the limit and cancelled the rest.
+ */
+export class InferenceClientResponseTooLargeError extends InferenceClientProviderOutputError {
+  readonly option: SizeLimitOption;
+  /** The limit that was exceeded, in bytes (`maxEventChars`: in characters). */
+  readonly limit: number;
+  constructor(option: SizeLimitOption, limit: number, requestId?: string) {
+    const unit = option === "maxEventChars" ? "characters" : "bytes";
+    const what = option === "maxEventChars" ? "A streamed event" : "The response";
+    super(`${what} exceeded ${option} (${limit} ${unit}) and was not read further`, requestId);
+    this.name = "ResponseTooLargeError";
+    this.option = option;
+    this.limit = limit;
+  }
+}
+
 /** The call took longer than `timeout`, or a stream stayed silent longer than `idleTimeout`. */
 export class InferenceClientTimeoutError extends InferenceClientError {
   constructor(message: string) {
@@ -126,7 +147,3 @@ function redactRequest(request: HttpRequestInfo): HttpRequestInfo {
   return out;
 }
 
-/** Replaces every occurrence of `secret` in `text` (a provider may echo the key it rejected). */
-export function scrub(text: string, secret: string | undefined): string {
-  return secret && secret.length >= 4 ? text.split(secret).join("[redacted]") : text;
-}

@@ -101,6 +101,15 @@ export interface Options {
   timeout?: number;
   /** Longest silence allowed between two chunks of a streamed response, in ms. Default 60 000. */
   idleTimeout?: number;
+  /**
+   * Largest JSON or text answer read, in bytes (a job's status, a provider mapping included); past it
+   * the body is cancelled and the call fails with a ResponseTooLargeError. Default 64 MiB.
+   */
+  maxResponseBytes?: number;
+  /** Largest binary answer (image, audio, video) read, in bytes. Default 256 MiB. */
+  maxMediaBytes?: number;
+  /** Largest single event of a streamed answer, in characters. Default 4 Mi (4 194 304). */
+  maxEventChars?: number;
   /** Interval between polls of asynchronous jobs; defaults to each provider's own (1000 ms or 500 ms). */
   pollIntervalMs?: number;
   /** Custom fetch (an emulator, a proxy, a mock). */

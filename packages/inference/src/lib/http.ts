@@ -6,9 +6,10 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   redactHeaders,
-  scrub,
 } from "../errors";
+import { maxMediaBytes, maxResponseBytes, readBlob, readPrefix, readText, requestIdOf } from "./body";
 import { type Call, sleep } from "./call";
+import { excerpt, quote, scrub } from "./redact";
 import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryDelay } from "./retry";
 
 export interface PreparedRequest {
@@ -51,7 +52,12 @@ export function sendAttempt(call: Call, request: PreparedRequest, attempt: numbe
 function reportAttempt(call: Call, request: PreparedRequest, attempt: number): void {
   const { options } = call;
   if (options.onResponse) call.attemptStartedAt = Date.now();
-  options.onRequest?.({ url: request.url, method: request.method, headers: redactHeaders(request.headers), attempt });
+  options.onRequest?.({
+    url: scrub(request.url, call.secret),
+    method: request.method,
+    headers: redactHeaders(request.headers),
+    attempt,
+  });
 }
 
 /**
@@ -77,10 +83,10 @@ export async function afterAttempt(
       await sleep(retryDelay(attempt, options), call);
     } else {
       options.onResponse?.({
-        url: request.url,
+        url: scrub(request.url, call.secret),
         method: request.method,
         status: outcome.status,
-        requestId: requestIdOf(outcome),
+        requestId: scrub(requestIdOf(outcome), call.secret),
         attempt,
         durationMs: Date.now() - call.attemptStartedAt,
       });
@@ -116,10 +122,6 @@ export function isFinal(call: Call, outcome: Response | FetchFailure): outcome i
   return !(outcome instanceof FetchFailure) && outcome.ok && !call.options.onResponse;
 }
 
-export function requestIdOf(response: Response): string {
-  return response.headers.get("x-request-id") ?? "";
-}
-
 function networkError(error: unknown, url: string): InferenceClientNetworkError {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
@@ -147,33 +149,6 @@ export function readFailure(call: Call, source: string | Response, error: unknow
   return error;
 }
 
-// Only ever used without `stream`, so calls never share decoding state.
-const utf8 = new TextDecoder();
-
-/**
- * The body of `response` as text, as `response.text()` gives it (UTF-8, a leading BOM dropped), read
- * from its stream directly: Node's `text()` and `json()` spend about 6 µs per response on machinery
- * of their own (brand checks, a deferred promise, three async frames, a copy of the bytes), more than
- * everything else the client does on a call. A response without a stream (no body, or from a fetch
- * that has none) is read with its own `text()`.
- */
-export async function readText(response: Response): Promise<string> {
-  const stream = response.body;
-  if (!stream || typeof stream.getReader !== "function") return response.text();
-  const reader = stream.getReader();
-  const first = await reader.read();
-  if (first.done) return "";
-  let next = await reader.read();
-  if (next.done) return utf8.decode(first.value);
-  const decoder = new TextDecoder();
-  let text = decoder.decode(first.value, { stream: true });
-  while (!next.done) {
-    text += decoder.decode(next.value, { stream: true });
-    next = await reader.read();
-  }
-  return text + decoder.decode();
-}
-
 /** `work`, a read of a response body, with its failure mapped by `readFailure`. */
 export function guard<T>(call: Call, source: string | Response, work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
@@ -197,20 +172,28 @@ function providerMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Bytes of an error response read at most: enough for any real provider's message, never a 20 MB body. */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/**
+ * The error response's body, read up to `MAX_ERROR_BODY_BYTES`: parsed when it is JSON and complete,
+ * otherwise an excerpt of its text (plain text only; other types are not quoted).
+ */
 async function readErrorBody(call: Call, response: Response): Promise<{ body: unknown; json: boolean }> {
   const type = response.headers.get("content-type") ?? "";
-  const text = await guard(call, response, readText(response)).catch((error) => {
+  const { text, complete } = await guard(call, response, readPrefix(response, MAX_ERROR_BODY_BYTES)).catch((error) => {
     if (call.aborted) throw error;
-    return "";
+    return { text: "", complete: true };
   });
   if (type.startsWith("application/json") || type.startsWith("application/problem+json")) {
-    try {
-      return { body: JSON.parse(text), json: true };
-    } catch {
-      return { body: text, json: false };
+    if (complete) {
+      try {
+        return { body: JSON.parse(text), json: true };
+      } catch {}
     }
+    return { body: excerpt(text, call.secret, !complete), json: false };
   }
-  return { body: type.startsWith("text/plain") ? text : "", json: false };
+  return { body: type.startsWith("text/plain") ? excerpt(text, call.secret, !complete) : "", json: false };
 }
 
 export function requestInfo(request: PreparedRequest): HttpRequestInfo {
@@ -220,17 +203,6 @@ export function requestInfo(request: PreparedRequest): HttpRequestInfo {
     headers: request.headers,
     body: request.payload === undefined && request.body !== undefined ? "[Blob or ArrayBuffer]" : request.payload,
   };
-}
-
-/** Replaces the secret in every string of a JSON-like value. */
-function scrubDeep(value: unknown, secret: string | undefined): unknown {
-  if (!secret) return value;
-  if (typeof value === "string") return scrub(value, secret);
-  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, secret));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubDeep(v, secret)]));
-  }
-  return value;
 }
 
 export interface ErrorContext {
@@ -253,16 +225,16 @@ export async function providerApiError(
   let message: string;
   if (json && context.chat && [400, 404, 422, 500].includes(response.status)) {
     const error = (body as { error?: unknown }).error;
-    message = `Provider ${context.chat.provider} does not seem to support chat completion for model ${context.chat.model} . Error: ${JSON.stringify(error ?? detail ?? null)}`;
+    message = `Provider ${context.chat.provider} does not seem to support chat completion for model ${context.chat.model} . Error: ${quote(error ?? detail ?? null, call.secret)}`;
   } else if (detail) {
-    message = `${prefix}: ${detail}`;
+    message = `${prefix}: ${excerpt(detail, call.secret)}`;
   } else {
     message = `${prefix}: an HTTP error occurred when requesting the provider${json ? "." : ""} (status ${response.status})`;
   }
-  return new InferenceClientProviderApiError(scrub(message, call.secret), requestInfo(request), {
+  return new InferenceClientProviderApiError(message, requestInfo(request), {
     requestId: requestIdOf(response),
     status: response.status,
-    body: scrubDeep(body, call.secret),
+    body,
   });
 }
 
@@ -276,9 +248,9 @@ export async function hubApiError(
   const { body, json } = await readErrorBody(call, response);
   const detail = json ? (body as { error?: unknown }).error : undefined;
   return new InferenceClientHubApiError(
-    scrub(message(typeof detail === "string" ? detail : undefined), call.secret),
+    message(typeof detail === "string" ? excerpt(detail, call.secret) : undefined),
     requestInfo(request),
-    { requestId: requestIdOf(response), status: response.status, body: scrubDeep(body, call.secret) },
+    { requestId: requestIdOf(response), status: response.status, body },
   );
 }
 
@@ -302,6 +274,7 @@ export async function readJsonOrBlob(
   task: string | undefined,
 ): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/json")) return guard(call, response, response.blob());
-  return parseJson(await guard(call, response, readText(response)), response, provider, task);
+  if (!type.startsWith("application/json")) return guard(call, response, readBlob(response, maxMediaBytes(call.options)));
+  const text = await guard(call, response, readText(response, maxResponseBytes(call.options)));
+  return parseJson(text, response, provider, task);
 }

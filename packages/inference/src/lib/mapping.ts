@@ -3,7 +3,8 @@ import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
 import type { Call } from "./call";
-import { hubApiError, type PreparedRequest, readText, requestIdOf, requestInfo, send } from "./http";
+import { maxResponseBytes, readText, requestIdOf } from "./body";
+import { hubApiError, type PreparedRequest, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
@@ -61,7 +62,7 @@ async function loadProviderMapping(
     throw await hubApiError(call, request, response, (detail) => (detail ? `${failure}: ${detail}` : failure));
   let payload: unknown;
   try {
-    payload = JSON.parse(await readText(response));
+    payload = JSON.parse(await readText(response, maxResponseBytes(call.options)));
   } catch {
     throw new InferenceClientHubApiError(`${failure}: malformed API response, invalid JSON`, requestInfo(request), {
       requestId: requestIdOf(response),
@@ -144,7 +145,7 @@ export async function defaultModelForTask(task: InferenceTask, call: Call): Prom
           () => "Failed to load tasks definitions from Hugging Face Hub.",
         );
       }
-      return JSON.parse(await readText(response)) as Record<string, { models?: Array<{ id: string }> }>;
+      return JSON.parse(await readText(response, maxResponseBytes(call.options))) as Record<string, { models?: Array<{ id: string }> }>;
     })();
     taskModels = load;
     load.catch(() => {

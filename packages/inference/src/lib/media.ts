@@ -1,4 +1,5 @@
 // Binary inputs and outputs: Blob ⇄ base64, data URLs, and fetching media a provider points to.
+import { maxMediaBytes, readBlob } from "./body";
 import type { Call } from "./call";
 import { guard, type PreparedRequest, providerApiError, send } from "./http";
 
@@ -45,8 +46,11 @@ export async function fetchFrom(call: Call, url: string, failure: string, header
   return response;
 }
 
-/** Downloads a returned media URL as a Blob after checking it is one. */
+/**
+ * Downloads a media URL the provider returned, as a Blob of at most `maxMediaBytes`. It is sent no
+ * credential: it is the provider's word, and often another host (a CDN, a bucket).
+ */
 export async function fetchMedia(call: Call, url: string, failure = "Failed to fetch result"): Promise<Blob> {
   const response = await fetchFrom(call, url, failure);
-  return guard(call, url, response.blob());
+  return guard(call, url, readBlob(response, maxMediaBytes(call.options)));
 }

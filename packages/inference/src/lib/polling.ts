@@ -1,30 +1,60 @@
 // Shared steps of asynchronous provider jobs: the call to poll with, and reading each poll's JSON.
+// Polls carry the job's credentials only to the origin the job was submitted to: a status URL the
+// server names elsewhere (a hostile or compromised provider, an open redirect) gets none.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import { maxResponseBytes, readText, requestIdOf } from "./body";
 import { type Call, callOrDefault } from "./call";
-import { guard, readText, requestIdOf } from "./http";
+import { guard } from "./http";
 import { fetchFrom } from "./media";
+import { scrub } from "./redact";
 
-/** The call to poll with; polling needs the request's URL and headers. */
+/** The request that submitted a job, and the headers its polls send (credentials to its origin only). */
+export interface JobOrigin {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Header names that carry a credential in the schemes of the providers and the Hub. */
+const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "x-key", "key", "x-api-key", "api-key", "cookie"]);
+
+/**
+ * The headers to send to `url`: the job's own on its origin; elsewhere, the same without any
+ * credential header nor any header holding the secret.
+ */
+export function headersFor(url: URL, job: JobOrigin, secret: string | undefined): Record<string, string> {
+  if (url.origin === new URL(job.url).origin) return job.headers;
+  const safe: Record<string, string> = {};
+  for (const [name, value] of Object.entries(job.headers)) {
+    if (!CREDENTIAL_HEADERS.has(name.toLowerCase()) && scrub(value, secret) === value) safe[name] = value;
+  }
+  return safe;
+}
+
+/** The call to poll with and the job's origin; polling needs the request's URL and headers. */
 export function pollingCall(
   task: string,
   url: string | undefined,
   headers: Record<string, string> | undefined,
   call: Call | AbortSignal | undefined,
-): { call: Call; url: string; headers: Record<string, string> } {
+): { call: Call; job: JobOrigin } {
   if (!url || !headers) throw new InferenceClientInputError(`URL and headers are required for ${task} task`);
-  return { call: callOrDefault(call), url, headers };
+  return { call: callOrDefault(call), job: { url, headers } };
 }
 
-/** GET `url` and parse its JSON; `failure` for a non-OK answer, `malformed` for bad JSON. */
+/**
+ * GET `url` (host-relative URLs are read against the job's) with the headers `headersFor` allows,
+ * and parse its JSON; `failure` for a non-OK answer, `malformed` for bad JSON.
+ */
 export async function getJson(
   call: Call,
   url: string,
-  headers: Record<string, string>,
+  job: JobOrigin,
   failure: string,
   malformed: string,
 ): Promise<unknown> {
-  const response = await fetchFrom(call, url, failure, headers);
-  const text = await guard(call, url, readText(response));
+  const target = new URL(url, job.url);
+  const response = await fetchFrom(call, target.href, failure, headersFor(target, job, call.secret));
+  const text = await guard(call, target.href, readText(response, maxResponseBytes(call.options)));
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,7 @@
 import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
+import { maxResponseBytes, readText, requestIdOf } from "./body";
 import { type Call, openCall } from "./call";
 import {
   afterAttempt,
@@ -13,12 +14,11 @@ import {
   providerApiError,
   readFailure,
   readJsonOrBlob,
-  readText,
-  requestIdOf,
   requestInfo,
   send,
   sendAttempt,
 } from "./http";
+import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { EventStream } from "./stream";
@@ -122,7 +122,7 @@ export async function runTask<T>(
     if (extra.json) {
       let text: string;
       try {
-        text = await readText(response);
+        text = await readText(response, maxResponseBytes(call.options));
       } catch (error) {
         throw readFailure(call, response, error);
       }
@@ -130,9 +130,19 @@ export async function runTask<T>(
     } else body = await readJsonOrBlob(call, response, helper.provider, task);
     const output = outputOf(call, helper, request, response, body, extra);
     return (output instanceof Promise ? await output : output) as T;
+  } catch (error) {
+    throw scrubError(error, call.secret);
   } finally {
     call.close();
   }
+}
+
+/**
+ * Whether a stream must end with `data: [DONE]`: OpenAI-compatible streams (every chat stream, and
+ * text generation on every provider but hf-inference, whose TGI streams end with their last token).
+ */
+function requiresEndMarker(helper: ProviderHelper, extra: TaskCallOptions): boolean {
+  return extra.chat === true || (helper.task === "text-generation" && helper.provider !== "hf-inference");
 }
 
 /** Runs one streaming task call: yields each event's JSON until the provider says it is done. */
@@ -161,7 +171,8 @@ export function runStream<T>(
           { requestId: requestIdOf(response), status: response.status, body: undefined },
         );
       }
-      return { request, response };
+      return { request, response, requiresEndMarker: requiresEndMarker(helper, extra) };
     },
+    options?.maxEventChars,
   );
 }

@@ -5,15 +5,18 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
-  scrub,
 } from "../errors";
+import { DEFAULT_MAX_EVENT_CHARS, requestIdOf } from "./body";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
-import { type PreparedRequest, readFailure, requestIdOf, requestInfo } from "./http";
+import { MAX_ERROR_BODY_BYTES, type PreparedRequest, readFailure, requestInfo } from "./http";
+import { excerpt, quote, scrubError } from "./redact";
 import { SseParser } from "./sse";
 
 export interface OpenedStream {
   request: PreparedRequest;
   response: Response;
+  /** The protocol ends the stream with `data: [DONE]`: a body ending without it was cut short. */
+  requiresEndMarker: boolean;
 }
 
 const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
@@ -21,14 +24,17 @@ const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
 /**
  * Yields the JSON of each event until `[DONE]` or the end of the body. The request is sent on the
  * first `next()`. An event carrying `error` is thrown as a ProviderApiError; silence longer than
- * `idleTimeout` as a TimeoutError; a dropped connection as a NetworkError. The call is closed and the
- * body cancelled however the iteration ends (including `break`).
+ * `idleTimeout` as a TimeoutError; a dropped connection as a NetworkError; a body ending without the
+ * `[DONE]` its protocol requires as a ProviderOutputError; an event over `maxEventChars` as a
+ * ResponseTooLargeError. The whole stream counts toward the call's `timeout`. The call is closed and
+ * the body cancelled however the iteration ends (including `break`); every error is scrubbed of the
+ * credential.
  */
 export class EventStream<T> implements AsyncGenerator<T, undefined> {
   private opened: OpenedStream | undefined;
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   private readonly decoder = new TextDecoder();
-  private readonly parser = new SseParser();
+  private readonly parser: SseParser;
   private events: string[] = [];
   private index = 0;
   private bodyEnded = false;
@@ -39,7 +45,10 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   constructor(
     private readonly openCall: () => Call,
     private readonly open: (call: Call) => Promise<OpenedStream>,
-  ) {}
+    maxEventChars = DEFAULT_MAX_EVENT_CHARS,
+  ) {
+    this.parser = new SseParser(maxEventChars);
+  }
 
   [Symbol.asyncIterator](): this {
     return this;
@@ -55,14 +64,17 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
           if (data === "[DONE]") break;
           return { value: this.parse(data) as T, done: false };
         }
-        if (this.bodyEnded) break;
+        if (this.bodyEnded) {
+          if ((this.opened as OpenedStream).requiresEndMarker) throw this.endedEarly();
+          break;
+        }
         this.events = [];
         this.index = 0;
         await this.read();
       }
     } catch (error) {
       this.finish();
-      throw error;
+      throw scrubError(this.withRequestId(error), this.call?.secret);
     }
     this.finish();
     return DONE;
@@ -121,6 +133,22 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     this.reader?.cancel().catch(() => undefined);
   }
 
+  private endedEarly(): InferenceClientProviderOutputError {
+    return new InferenceClientProviderOutputError(
+      "The stream ended without data: [DONE]: the answer may be incomplete",
+      requestIdOf((this.opened as OpenedStream).response),
+    );
+  }
+
+  /** An output error raised while reading (an event over the size limit) gets the response's request id. */
+  private withRequestId(error: unknown): unknown {
+    if (error instanceof InferenceClientProviderOutputError && !error.requestId && this.opened) {
+      const requestId = requestIdOf(this.opened.response);
+      if (requestId) error.requestId = requestId;
+    }
+    return error;
+  }
+
   private parse(data: string): unknown {
     let event: unknown;
     const { request, response } = this.opened as OpenedStream;
@@ -128,25 +156,22 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       event = JSON.parse(data);
     } catch {
       throw new InferenceClientProviderOutputError(
-        `Received malformed event while streaming the response: ${scrub(data.slice(0, 200), this.call.secret)}`,
+        `Received malformed event while streaming the response: ${excerpt(data, this.call.secret)}`,
         requestIdOf(response),
       );
     }
     const error = event && typeof event === "object" ? (event as { error?: unknown }).error : undefined;
     if (error) {
-      const detail =
-        typeof error === "string"
-          ? error
-          : typeof (error as { message?: unknown }).message === "string"
-            ? (error as { message: string }).message
-            : JSON.stringify(error);
+      const message = (error as { message?: unknown }).message;
+      const detail = quote(typeof message === "string" ? message : error, this.call.secret);
       throw new InferenceClientProviderApiError(
-        scrub(
-          `Failed to perform inference: an error occurred while streaming the response: ${detail}`,
-          this.call.secret,
-        ),
+        `Failed to perform inference: an error occurred while streaming the response: ${detail}`,
         requestInfo(request),
-        { requestId: requestIdOf(response), status: response.status, body: event },
+        {
+          requestId: requestIdOf(response),
+          status: response.status,
+          body: data.length <= MAX_ERROR_BODY_BYTES ? event : excerpt(data, this.call.secret),
+        },
       );
     }
     return event;

@@ -23,7 +23,7 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
   },
   prepareHeaders: keySchemeHeaders("X-Key"),
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  getResponse: async (response, _url, _headers, outputType, maybeCall) => {
+  getResponse: async (response, requestUrl, _headers, outputType, maybeCall) => {
     const call = callOrDefault(maybeCall);
     const pollingUrl = isObject(response) ? response.polling_url : undefined;
     if (!isMediaUrl(pollingUrl)) {
@@ -37,10 +37,11 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
       await sleep(interval, call);
       const url = new URL(pollingUrl);
       url.searchParams.set("attempt", String(attempt));
+      // Polls send no key (as the peer library): the polling URL may be on another host of the provider.
       const poll = await getJson(
         call,
         url.href,
-        { "Content-Type": "application/json" },
+        { url: requestUrl ?? url.href, headers: { "Content-Type": "application/json" } },
         "Failed to fetch result from black forest labs API",
         "Received malformed response from black forest labs API: invalid JSON",
       );

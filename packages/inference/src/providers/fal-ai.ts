@@ -4,6 +4,7 @@ import { InferenceClientInputError, InferenceClientProviderOutputError } from ".
 import { type Call, callOrDefault, sleep } from "../lib/call";
 import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
+import { excerpt, quote } from "../lib/redact";
 import { isObject } from "../lib/shape";
 import type {
   AutomaticSpeechRecognitionOutput,
@@ -30,7 +31,8 @@ const SUPPORTED_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-
 const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
 const falHeaders = keySchemeHeaders("Key");
-const show = (value: unknown) => JSON.stringify(value);
+/** An answer quoted in an error: bounded, and without the caller's key when the call is known. */
+const show = (value: unknown, call: Call | AbortSignal | undefined) => quote(value, callOrDefault(call).secret);
 
 function falHelper<T>(spec: Omit<HelperSpec<T>, "provider" | "baseUrl">): ProviderHelper<T> {
   return defineHelper<T>({
@@ -74,10 +76,11 @@ export const falTextToSpeech = /* @__PURE__ */ falHelper<Blob>({
     const url = isObject(response) && isObject(response.audio) ? response.audio.url : undefined;
     if (!isMediaUrl(url)) {
       throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response)}`,
+        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response, call)}`,
       );
     }
-    return fetchMedia(callOrDefault(call), url, `Failed to fetch audio from ${url}`);
+    const known = callOrDefault(call);
+    return fetchMedia(known, url, `Failed to fetch audio from ${excerpt(url, known.secret)}`);
   },
 });
 
@@ -101,10 +104,10 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ falHelper<Automatic
     return { ...rest, audio_url: `data:${type};base64,${await base64FromBlob(blob as Blob)}` };
   },
   preparePayload: (params) => flatParams(params.args),
-  getResponse: async (response) => {
+  getResponse: async (response, _url, _headers, _outputType, call) => {
     if (isObject(response) && typeof response.text === "string") return { text: response.text };
     throw new InferenceClientProviderOutputError(
-      `Received malformed response from Fal.ai Automatic Speech Recognition API: expected { text: string } format, got instead: ${show(response)}`,
+      `Received malformed response from Fal.ai Automatic Speech Recognition API: expected { text: string } format, got instead: ${show(response, call)}`,
     );
   },
 });
@@ -117,33 +120,35 @@ async function queueResult(
   requestHeaders: Record<string, string> | undefined,
   maybeCall: Call | AbortSignal | undefined,
 ): Promise<{ call: Call; result: unknown }> {
-  const { call, url, headers } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
+  const { call, job } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
   if (!isObject(response) || !response.request_id) {
     throw new InferenceClientProviderOutputError(
       `Received malformed response from Fal.ai ${task} API: no request ID found in the response`,
     );
   }
-  const request = new URL(url);
-  const base = pollingBase(url, "fal-ai");
+  const request = new URL(job.url);
+  const base = pollingBase(job.url, "fal-ai");
   const path = typeof response.response_url === "string" ? new URL(response.response_url).pathname : request.pathname;
   const statusUrl = `${base}${path}/status${request.search}`;
   const interval = pollInterval(call, FAL_POLL_INTERVAL_MS);
   let status = response.status;
   while (status !== "COMPLETED") {
     if (status !== undefined && !PENDING.has(String(status))) {
-      throw new InferenceClientProviderOutputError(`fal-ai ${task} request ended with status ${String(status)}`);
+      throw new InferenceClientProviderOutputError(
+        `fal-ai ${task} request ended with status ${excerpt(String(status), call.secret)}`,
+      );
     }
     await sleep(interval, call);
     const poll = await getJson(
       call,
       statusUrl,
-      headers,
+      job,
       "Failed to fetch response status from fal-ai API",
       "Failed to parse status response from fal-ai API: received malformed response",
     );
     status = isObject(poll) ? poll.status : undefined;
     if (isObject(poll) && typeof poll.error === "string") {
-      throw new InferenceClientProviderOutputError(`fal-ai ${task} request failed: ${poll.error}`);
+      throw new InferenceClientProviderOutputError(`fal-ai ${task} request failed: ${excerpt(poll.error, call.secret)}`);
     }
     if (status === undefined) {
       throw new InferenceClientProviderOutputError(
@@ -154,7 +159,7 @@ async function queueResult(
   const result = await getJson(
     call,
     `${base}${path}${request.search}`,
-    headers,
+    job,
     "Failed to fetch result",
     "Failed to parse result response from fal-ai API: received malformed response",
   );
@@ -191,10 +196,10 @@ async function withImageUrl(args: Record<string, unknown>): Promise<Record<strin
   return { ...rest, image_url: await dataUrlFromBlob(blob, "image/png") };
 }
 
-function videoOutput(malformed: (result: unknown) => string) {
+function videoOutput(malformed: (shown: string) => string) {
   return async (result: unknown, call: Call): Promise<Blob> => {
     const url = isObject(result) && isObject(result.video) ? result.video.url : undefined;
-    if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(result));
+    if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(show(result, call)));
     return fetchMedia(call, url);
   };
 }
@@ -203,14 +208,14 @@ export const falTextToVideo = /* @__PURE__ */ falQueueHelper(
   "text-to-video",
   (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   videoOutput(
-    (result) =>
-      `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${show(result)}`,
+    (shown) =>
+      `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${shown}`,
   ),
 );
 
 const imageToVideoOutput = videoOutput(
-  (result) =>
-    `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${show(result)}`,
+  (shown) =>
+    `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
 );
 
 export const falImageToVideo = /* @__PURE__ */ falQueueHelper(
@@ -232,7 +237,7 @@ async function imageOutput(result: unknown, call: Call): Promise<Blob> {
   const url = isObject(result) && Array.isArray(result.images) ? result.images[0]?.url : undefined;
   if (!isMediaUrl(url)) {
     throw new InferenceClientProviderOutputError(
-      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${show(result)}`,
+      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${show(result, call)}`,
     );
   }
   return fetchMedia(call, url);
@@ -260,10 +265,10 @@ export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmenta
     const url = isObject(result) && isObject(result.image) ? result.image.url : undefined;
     if (!isMediaUrl(url)) {
       throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${show(result)}`,
+        `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${show(result, call)}`,
       );
     }
-    const mask = await fetchMedia(call, url, `Failed to fetch segmentation mask from ${url}`);
+    const mask = await fetchMedia(call, url, `Failed to fetch segmentation mask from ${excerpt(url, call.secret)}`);
     return [{ label: "mask", score: 1.0, mask: await base64FromBlob(mask) }];
   },
   withImageUrl,

@@ -4,6 +4,7 @@ import { InferenceClientProviderOutputError } from "../errors";
 import { sleep } from "../lib/call";
 import { fetchMedia, isMediaUrl } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
+import { quote } from "../lib/redact";
 import { isObject } from "../lib/shape";
 import { defineHelper } from "./helper";
 import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
@@ -28,19 +29,19 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob>({
     return { ...rest, ...others, steps: num_inference_steps, prompt: inputs };
   },
   getResponse: async (response, requestUrl, requestHeaders, _outputType, maybeCall) => {
-    const { call, url, headers } = pollingCall("text-to-video", requestUrl, requestHeaders, maybeCall);
+    const { call, job } = pollingCall("text-to-video", requestUrl, requestHeaders, maybeCall);
     const taskId = isObject(response) ? response.task_id : undefined;
     if (typeof taskId !== "string" || !taskId) {
       throw new InferenceClientProviderOutputError(`${MALFORMED}: no task ID found in the response`);
     }
-    const resultUrl = `${pollingBase(url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`;
+    const resultUrl = `${pollingBase(job.url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`;
     const interval = pollInterval(call, NOVITA_POLL_INTERVAL_MS);
     for (;;) {
       await sleep(interval, call);
       const result = await getJson(
         call,
         resultUrl,
-        headers,
+        job,
         "Failed to fetch task result",
         `${MALFORMED}: failed to parse task result`,
       );
@@ -56,7 +57,7 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob>({
           : undefined;
         if (!isMediaUrl(videoUrl)) {
           throw new InferenceClientProviderOutputError(
-            `${MALFORMED}: expected { videos: [{ video_url: string }] } format, got instead: ${JSON.stringify(result)}`,
+            `${MALFORMED}: expected { videos: [{ video_url: string }] } format, got instead: ${quote(result, call.secret)}`,
           );
         }
         return fetchMedia(call, videoUrl);

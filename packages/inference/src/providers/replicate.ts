@@ -3,7 +3,8 @@ import { InferenceClientInputError, InferenceClientProviderOutputError } from ".
 import { type Call, callOrDefault, sleep } from "../lib/call";
 import { guard } from "../lib/http";
 import { dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
-import { getJson, pollInterval } from "../lib/polling";
+import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
+import { quote } from "../lib/redact";
 import { isObject } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
@@ -37,9 +38,10 @@ function replicateHelper<T>(
       version: params.model.includes(":") ? params.model.split(":")[1] : undefined,
     }),
     preparePayloadAsync,
-    getResponse: async (response, _url, headers, outputType, maybeCall) => {
+    getResponse: async (response, url, headers, outputType, maybeCall) => {
       const call = callOrDefault(maybeCall);
-      return output(await settled(response, headers, call), call, outputType);
+      const job = url && headers ? { url, headers } : undefined;
+      return output(await settled(response, job, call), call, outputType);
     },
   });
 }
@@ -49,25 +51,26 @@ const RUNNING = new Set(["starting", "processing"]);
 
 /**
  * The finished prediction. `Prefer: wait` usually answers it finished; when the provider's wait ran
- * out first, its `urls.get` is polled until the prediction ends.
+ * out first, its `urls.get` is polled until the prediction ends (with the key only on the origin the
+ * prediction was created on).
  */
-async function settled(response: unknown, headers: Record<string, string> | undefined, call: Call): Promise<unknown> {
+async function settled(response: unknown, job: JobOrigin | undefined, call: Call): Promise<unknown> {
   let prediction = response;
   for (;;) {
     if (!isObject(prediction)) return prediction;
     const status = prediction.status;
     if (status === "failed" || status === "canceled") {
       throw new InferenceClientProviderOutputError(
-        `Replicate prediction ${status}: ${String(prediction.error ?? "no reason given")}`,
+        `Replicate prediction ${status}: ${quote(prediction.error ?? "no reason given", call.secret)}`,
       );
     }
     const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
-    if (!RUNNING.has(String(status)) || !headers || !isMediaUrl(next)) return prediction;
+    if (!RUNNING.has(String(status)) || !job || !isMediaUrl(next)) return prediction;
     await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call);
     prediction = await getJson(
       call,
       next,
-      headers,
+      job,
       "Failed to fetch prediction status",
       "Received malformed response from Replicate API: invalid JSON",
     );

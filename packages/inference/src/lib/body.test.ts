@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readText } from "./http";
+import { readText } from "./body";
 
 /** A response whose body arrives as `chunks`, then fails with `error` when one is given. */
 function chunked(chunks: Uint8Array[], error?: Error): Response {
@@ -53,7 +53,11 @@ describe("readText", () => {
   });
 
   it("uses the response's own text() when its body is not a web stream", async () => {
-    const response = { body: { pipe: () => undefined }, text: async () => "from text()" } as unknown as Response;
+    const response = {
+      headers: new Headers(),
+      body: { pipe: () => undefined },
+      text: async () => "from text()",
+    } as unknown as Response;
     expect(await readText(response)).toBe("from text()");
   });
 

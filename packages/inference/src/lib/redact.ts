@@ -1,0 +1,100 @@
+// Keeping the caller's credential out of everything an error or a hook exposes. A provider (or a
+// hostile server) may echo the key it received anywhere: in a message, a JSON key, a header, a URL.
+// Every error leaving a call goes through `scrubError`; text cut short goes through `excerpt`, which
+// scrubs before cutting and drops a fragment of the secret the cut may have left at the end.
+
+export const REDACTED = "[redacted]";
+/** Shorter "secrets" would match ordinary text (an empty or one-letter token protects nothing anyway). */
+const MIN_SECRET_LENGTH = 4;
+/** Longest text an error message quotes from a provider's answer. */
+export const EXCERPT_CHARS = 4096;
+/** Nesting beyond this in an error body is replaced rather than walked (a hostile body may nest deeply). */
+const MAX_SCRUB_DEPTH = 64;
+
+function isSecret(secret: string | undefined): secret is string {
+  return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
+}
+
+/** `text` with every occurrence of `secret` replaced. */
+export function scrub(text: string, secret: string | undefined): string {
+  return isSecret(secret) && text.includes(secret) ? text.split(secret).join(REDACTED) : text;
+}
+
+/** `text` without a trailing start of `secret` (what a cut through the secret leaves behind). */
+function dropSecretStart(text: string, secret: string | undefined): string {
+  if (!isSecret(secret)) return text;
+  for (let length = Math.min(secret.length - 1, text.length); length > 0; length--) {
+    if (text.endsWith(secret.slice(0, length))) return text.slice(0, text.length - length);
+  }
+  return text;
+}
+
+/**
+ * At most `EXCERPT_CHARS` of `text`, scrubbed. `cut` says the text is already a prefix of something
+ * longer (a body read only in part): its end is then checked for a fragment of the secret as well.
+ */
+export function excerpt(text: string, secret: string | undefined, cut = false): string {
+  const clean = scrub(text, secret);
+  if (clean.length <= EXCERPT_CHARS && !cut) return clean;
+  return `${dropSecretStart(clean.slice(0, EXCERPT_CHARS), secret)}… [truncated]`;
+}
+
+/** A value quoted in a message: strings as they are, anything else as JSON; bounded and scrubbed. */
+export function quote(value: unknown, secret: string | undefined): string {
+  return excerpt(typeof value === "string" ? value : String(JSON.stringify(value)), secret);
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * `value` with the secret scrubbed from every string, object key included, of its arrays and plain
+ * objects. Returns `value` itself when nothing changed.
+ */
+export function scrubValue(value: unknown, secret: string | undefined, depth = 0): unknown {
+  if (!isSecret(secret)) return value;
+  if (typeof value === "string") return scrub(value, secret);
+  if (!value || typeof value !== "object") return value;
+  if (depth >= MAX_SCRUB_DEPTH) return "[nested too deep]";
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, index) => {
+      const clean = scrubValue(item, secret, depth + 1);
+      if (clean !== item) {
+        copy ??= value.slice();
+        copy[index] = clean;
+      }
+    });
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  let changed = false;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const cleanKey = scrub(key, secret);
+    const clean = scrubValue(item, secret, depth + 1);
+    if (cleanKey !== key || clean !== item) changed = true;
+    copy[cleanKey] = clean;
+  }
+  return changed ? copy : value;
+}
+
+/**
+ * `error` with the secret scrubbed from its message, stack and every own field (request, response,
+ * body, request id, URL): what `String`, `JSON.stringify` and `util.inspect` show. Changes the error
+ * in place and returns it.
+ */
+export function scrubError<T>(error: T, secret: string | undefined): T {
+  if (!isSecret(secret) || !(error instanceof Error)) return error;
+  const fields = error as Error & Record<string, unknown>;
+  if (fields.message.includes(secret)) fields.message = scrub(fields.message, secret);
+  if (fields.stack?.includes(secret)) fields.stack = scrub(fields.stack, secret);
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    const clean = scrubValue(value, secret);
+    if (clean !== value) fields[key] = clean;
+  }
+  return error;
+}
