@@ -15,12 +15,6 @@ export function isBinary(value: unknown): value is BinaryBody {
   return isObject(value) && value.bytes instanceof Uint8Array && typeof value.contentType === "string";
 }
 
-/** Lets pages on any origin (a site under test in a browser) call the emulator and read its headers. */
-export const CORS_HEADERS = {
-  "access-control-allow-origin": "*",
-  "access-control-expose-headers": "x-request-id, retry-after, retry-after-ms",
-};
-
 export class Call {
   /** Public base URL of the emulated API, used in URLs handed out (polling, queue results). */
   base = "";
@@ -41,6 +35,10 @@ export class Call {
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
     readonly state: EmulatorState,
+    /** CORS headers every answer carries (none unless an allowed page sent the request). */
+    readonly cors: Record<string, string>,
+    /** Size of the request body, which a job made from it may retain. */
+    readonly bodyBytes: number,
   ) {}
 
   get method(): string {
@@ -87,7 +85,7 @@ export class Call {
     const contentType = this.errorContentType ?? "application/json";
     this.json(status, this.errorStyle(status, message), headers, contentType);
   }
-  /** Answers a CORS preflight. */
+  /** Answers a CORS preflight (only an allowed page's reaches here). */
   preflight(): void {
     this.send(204, "text/plain", new Uint8Array(), {
       "access-control-allow-methods": "GET, POST, PUT, OPTIONS",
@@ -99,7 +97,7 @@ export class Call {
   send(status: number, contentType: string, data: Uint8Array, headers: Record<string, string> = {}): void {
     if (this.res.headersSent || this.res.destroyed) return;
     this.res.writeHead(status, {
-      ...CORS_HEADERS,
+      ...this.cors,
       "content-type": contentType,
       "content-length": String(data.byteLength),
       "x-request-id": this.requestId,

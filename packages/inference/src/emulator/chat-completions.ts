@@ -2,7 +2,7 @@
 // requested JSON schema, or calls the forced tool), `n` choices, log probabilities on request, as JSON
 // or as an SSE stream.
 import { type Call, isObject, type JsonObject } from "./call";
-import { needString, optional, type Problem, readJson, reject, textOf } from "./check";
+import { needModel, optional, type Problem, readJson, reject, textOf } from "./check";
 import { echo, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
 import { sendSse } from "./sse";
 
@@ -128,9 +128,8 @@ export interface ChatOptions {
 export async function chatCompletions(call: Call, options: ChatOptions = {}): Promise<void> {
   const body = readJson(call);
   if (!body) return;
-  const modelProblem = options.modelInUrl === undefined ? needString(body, "model") : optional(body, "model", "string");
   const problems = [
-    modelProblem,
+    needModel(body, options.modelInUrl === undefined),
     messagesProblem(body.messages),
     optional(body, "stream", "boolean"),
     toolsProblem(body),

@@ -31,6 +31,16 @@ export function needString(body: JsonObject, field: string, where = ""): Problem
     : `${where}${field} is required and must be a non-empty string`;
 }
 
+/** Longest model id accepted: real ids are far shorter, and streamed answers repeat it in every chunk. */
+export const MAX_MODEL_LENGTH = 512;
+
+/** The body's `model`: a string of at most MAX_MODEL_LENGTH characters, required unless the URL names the model. */
+export function needModel(body: JsonObject, required: boolean): Problem {
+  const problem = required ? needString(body, "model") : optional(body, "model", "string");
+  if (problem !== undefined || typeof body.model !== "string" || body.model.length <= MAX_MODEL_LENGTH) return problem;
+  return `model must be at most ${MAX_MODEL_LENGTH} characters`;
+}
+
 export function needObject(body: JsonObject, field: string, where = ""): Problem {
   return isObject(body[field]) ? undefined : `${where}${field} is required and must be an object`;
 }

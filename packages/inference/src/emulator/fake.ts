@@ -47,10 +47,14 @@ export function echo(kind: string, input: unknown): string {
   return `Emulated ${kind} for: ${short}`;
 }
 
-/** Splits text into word-sized tokens (each keeps its leading space) and applies a max_tokens limit. */
+/** Most tokens in one reply, as a model's output limit: streamed replies send a chunk per token. */
+export const MAX_REPLY_TOKENS = 4_096;
+
+/** Splits text into word-sized tokens (each keeps its leading space) and applies max_tokens and MAX_REPLY_TOKENS. */
 export function splitTokens(text: string, maxTokens: unknown): { parts: string[]; finish: "stop" | "length" } {
   const words = text.match(/\s*\S+/g) ?? [text];
-  const limit = typeof maxTokens === "number" && maxTokens > 0 ? maxTokens : Number.POSITIVE_INFINITY;
+  const limit =
+    typeof maxTokens === "number" && maxTokens > 0 ? Math.min(maxTokens, MAX_REPLY_TOKENS) : MAX_REPLY_TOKENS;
   return words.length > limit ? { parts: words.slice(0, limit), finish: "length" } : { parts: words, finish: "stop" };
 }
 

@@ -5,6 +5,11 @@ import type { Fault, FaultKind } from "./types";
 
 type Pending = { fault: Fault; remaining: number };
 
+/** Faults waiting at once: every request scans the queue, so it stays short. */
+export const MAX_PENDING_FAULTS = 1_000;
+/** Longest delay a timer can wait (Node fires longer ones at once); `hang` waits for ever. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
 const isCount = (value: unknown, min = 0) => typeof value === "number" && Number.isInteger(value) && value >= min;
 const isDuration = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
@@ -21,7 +26,9 @@ function faultProblem(fault: Fault): string | undefined {
         ? undefined
         : "retryAfterSeconds and retryAfterMs must be non-negative numbers";
     case "delay":
-      return isDuration(fault.ms) ? undefined : "ms must be a non-negative number";
+      return isDuration(fault.ms) && fault.ms <= MAX_DELAY_MS
+        ? undefined
+        : `ms must be a number from 0 to ${MAX_DELAY_MS} (use a hang fault to never answer)`;
     case "slow-polling":
       return isCount(fault.extraPolls) ? undefined : "extraPolls must be a non-negative integer";
     case "stream-cut":
@@ -47,6 +54,10 @@ export class FaultQueue {
   add(fault: Fault): void {
     const problem = faultProblem(fault);
     if (problem !== undefined) throw new RangeError(`Invalid ${fault.kind} fault: ${problem}`);
+    if (this.pending.length >= MAX_PENDING_FAULTS)
+      throw new RangeError(
+        `Too many pending faults: at most ${MAX_PENDING_FAULTS} wait at once (use times, or reset())`,
+      );
     this.pending.push({ fault, remaining: fault.times ?? 1 });
   }
 

@@ -4,10 +4,19 @@ import type { ProviderMappingEntry } from "./types";
 
 export const HUB_HOST = "huggingface.co";
 
+/** Mapping entries registered at once (all models together): some requests scan them all. */
+export const MAX_MAPPING_ENTRIES = 10_000;
+
 export class MappingStore {
   private byModel = new Map<string, ProviderMappingEntry[]>();
+  private entryCount = 0;
 
+  /** Registers (or replaces) a model's mapping; throws past MAX_MAPPING_ENTRIES entries in all. */
   set(modelId: string, mapping: ProviderMappingEntry[]): void {
+    const count = this.entryCount - (this.byModel.get(modelId)?.length ?? 0) + mapping.length;
+    if (count > MAX_MAPPING_ENTRIES)
+      throw new RangeError(`Too many provider mappings: at most ${MAX_MAPPING_ENTRIES} entries in all (use reset())`);
+    this.entryCount = count;
     this.byModel.set(
       modelId,
       mapping.map((entry) => ({ ...entry })),
@@ -41,6 +50,7 @@ export class MappingStore {
 
   clear(): void {
     this.byModel.clear();
+    this.entryCount = 0;
   }
 }
 

@@ -3,6 +3,7 @@
 export { startEmulator } from "./server";
 export type {
   BinaryBody,
+  CorsOption,
   Emulator,
   EmulatorOptions,
   Fault,

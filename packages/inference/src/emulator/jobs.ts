@@ -1,5 +1,6 @@
 // Asynchronous jobs (BFL polling, fal queue, Novita tasks, Replicate predictions): a job stays pending for a
-// number of polls, then ends done or failed, unless it is cancelled while pending.
+// number of polls, then ends done or failed, unless it is cancelled while pending. The store keeps the latest
+// jobs only (a count and a budget of the request bytes they were made from).
 import type { Call } from "./call";
 import { newId } from "./fake";
 
@@ -21,7 +22,25 @@ export interface Job {
 }
 
 export class JobStore {
+  /** In creation order, so the first entries are the oldest. */
   private jobs = new Map<string, Job>();
+  /** Body bytes of the requests the kept jobs were made from: what their results may retain. */
+  private sizes = new Map<string, number>();
+  private total = 0;
+
+  constructor(
+    private readonly maxJobs: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Body bytes charged to the jobs kept. */
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.jobs.size;
+  }
 
   /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
   create(call: Call, owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
@@ -36,7 +55,20 @@ export class JobStore {
       canceled: false,
     };
     this.jobs.set(job.id, job);
+    this.sizes.set(job.id, call.bodyBytes);
+    this.total += call.bodyBytes;
+    this.forgetOldest();
     return job;
+  }
+
+  /** Forgets the oldest jobs until both budgets hold; the newest job always stays. */
+  private forgetOldest(): void {
+    for (const id of this.jobs.keys()) {
+      if (this.jobs.size <= this.maxJobs && (this.total <= this.maxBytes || this.jobs.size === 1)) return;
+      this.jobs.delete(id);
+      this.total -= this.sizes.get(id) ?? 0;
+      this.sizes.delete(id);
+    }
   }
 
   get(owner: string, id: string): Job | undefined {
@@ -67,5 +99,7 @@ export class JobStore {
 
   clear(): void {
     this.jobs.clear();
+    this.sizes.clear();
+    this.total = 0;
   }
 }

@@ -3,7 +3,7 @@
 import type { DirectAuth, EmulatedApi, Route } from "./api";
 import type { Call } from "./call";
 import { type ChatOptions, chatCompletions } from "./chat-completions";
-import { needString, optional, readJson, reject } from "./check";
+import { needModel, needString, optional, readJson, reject } from "./check";
 import { type ErrorStyle, openAiError } from "./errors";
 import { echo, embedding, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
 import { base64Of, mediaUrl } from "./media";
@@ -13,7 +13,7 @@ import { sendSse } from "./sse";
 export async function completions(call: Call, modelInUrl?: string): Promise<void> {
   const body = readJson(call);
   if (!body) return;
-  const modelProblem = modelInUrl === undefined ? needString(body, "model") : optional(body, "model", "string");
+  const modelProblem = needModel(body, modelInUrl === undefined);
   if (reject(call, modelProblem, needString(body, "prompt"), optional(body, "stream", "boolean"))) return;
   const { parts, finish } = splitTokens(echo("completion", body.prompt), body.max_tokens);
   const model = body.model ?? modelInUrl;

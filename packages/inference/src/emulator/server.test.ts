@@ -222,23 +222,26 @@ describe("recording", () => {
 });
 
 describe("browsers", () => {
-  it("answer CORS preflights without consuming faults, and expose request ids", async () => {
+  it("answer a loopback page's CORS preflights without consuming faults, and expose request ids", async () => {
     const emulator = await startEmulator();
+    const page = "http://localhost:4173";
     try {
       emulator.inject({ kind: "status", status: 500 });
       const preflight = await emulator.fetch(chatUrl, {
         method: "OPTIONS",
-        headers: { origin: "http://localhost:4173", "access-control-request-headers": "authorization, content-type" },
+        headers: { origin: page, "access-control-request-headers": "authorization, content-type" },
       });
       expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(page);
       expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization, content-type");
       expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
-      const failed = await send(emulator, chatUrl, { authorization: auth, body: chatBody });
+      const failed = await send(emulator, chatUrl, { authorization: auth, body: chatBody, headers: { origin: page } });
       expect(failed.status).toBe(500);
-      expect(failed.headers.get("access-control-allow-origin")).toBe("*");
+      expect(failed.headers.get("access-control-allow-origin")).toBe(page);
       expect(failed.headers.get("access-control-expose-headers")).toContain("x-request-id");
-      const stream = await send(emulator, chatUrl, { authorization: auth, body: { ...chatBody, stream: true } });
-      expect(stream.headers.get("access-control-allow-origin")).toBe("*");
+      const streamed = { ...chatBody, stream: true };
+      const stream = await send(emulator, chatUrl, { authorization: auth, body: streamed, headers: { origin: page } });
+      expect(stream.headers.get("access-control-allow-origin")).toBe(page);
       await stream.text();
     } finally {
       await emulator.close();

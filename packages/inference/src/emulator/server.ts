@@ -1,29 +1,41 @@
-// The emulator's HTTP server: loopback only, bounded (request count, idle time, lifetime), never keeping the
-// process alive, recording every request before answering it.
+// The emulator's HTTP server: loopback only (bound to 127.0.0.1, answering loopback Host names and allowed
+// pages), bounded (request count and size, what it records, idle time, lifetime), never keeping the process
+// alive, recording each request it serves before answering it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { admit, type Refusal } from "./access";
 import { Call } from "./call";
 import { dispatch } from "./dispatch";
+import { RequestLog } from "./request-log";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
+import { settingsOf } from "./settings";
 import { EmulatorState } from "./state";
 import type { BinaryBody, Emulator, EmulatorOptions, RecordedRequest } from "./types";
 
-const DEFAULTS = { port: 0, maxRequests: 10_000, idleTimeoutMs: 60_000, lifetimeMs: 600_000 };
-/** Bodies above this are refused, so a runaway client cannot exhaust memory. */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** A body larger than the limit: answered 413 at once, the rest discarded as it arrives (never buffered). */
+const TOO_LARGE = Symbol("too large");
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/** Reads a body in one pass (chunks joined once at the end), up to `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+  if (Number(req.headers["content-length"]) > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    // Undefined once the limit is passed: what was buffered is released.
+    let chunks: Buffer[] | undefined = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
+      if (chunks === undefined) return;
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else {
+        chunks = undefined;
+        resolve(TOO_LARGE);
+      }
     });
-    req.on("end", () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks)));
+    const finish = () => resolve(chunks === undefined ? TOO_LARGE : Buffer.concat(chunks));
+    req.on("end", finish);
     // A client that goes away mid-upload still gets its (partial) request recorded.
-    req.on("error", () => resolve(Buffer.concat(chunks)));
-    req.on("close", () => resolve(Buffer.concat(chunks)));
+    req.on("error", finish);
+    req.on("close", finish);
   });
 }
 
@@ -46,10 +58,23 @@ function headersOf(req: IncomingMessage): Record<string, string> {
   );
 }
 
+/** Bytes of a request's line and headers as received. */
+function headBytes(req: IncomingMessage): number {
+  const line = (req.method?.length ?? 0) + (req.url?.length ?? 0) + 11;
+  return req.rawHeaders.reduce((sum, field) => sum + field.length + 2, line);
+}
+
+/** Answers a request the emulator does not serve, before reading its body or recording it. */
+function refuse(res: ServerResponse, { status, message }: Refusal): void {
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const settings = { ...DEFAULTS, ...options };
-  const state = new EmulatorState();
-  const requests: RecordedRequest[] = [];
+  const settings = settingsOf(options);
+  const state = new EmulatorState({ maxJobs: settings.maxJobs, maxJobBytes: settings.maxRecordedBytes });
+  const log = new RequestLog(settings.maxRecordedRequests, settings.maxRecordedBytes);
   let received = 0;
   let closing: Promise<void> | undefined;
 
@@ -78,13 +103,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   lifetimeTimer.unref();
 
   async function receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const headers = headersOf(req);
+    // Refused requests (foreign hosts, foreign pages) leave no trace: not counted, recorded nor keeping it alive.
+    const admission = admit(headers, settings.cors);
+    if ("refusal" in admission) {
+      refuse(res, admission.refusal);
+      return;
+    }
     received += 1;
     idleTimer.refresh();
     const number = received;
-    const headers = headersOf(req);
     const target = parseTarget(req.url ?? "/");
-    const raw = await readBody(req);
-    const { body, invalidJson } = parseBody(raw ?? Buffer.alloc(0), headers["content-type"] ?? "");
+    const raw = await readBody(req, settings.maxBodyBytes);
+    const tooLarge = raw === TOO_LARGE;
+    const { body, invalidJson } = tooLarge
+      ? { body: undefined, invalidJson: false }
+      : parseBody(raw, headers["content-type"] ?? "");
     const recorded: RecordedRequest = {
       method: req.method ?? "GET",
       host: target.host,
@@ -93,14 +127,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       headers,
       body,
     };
-    requests.push(recorded);
-    const call = new Call(recorded, target.search, invalidJson, req, res, state);
+    const bodyBytes = tooLarge ? 0 : raw.length;
+    log.add(recorded, headBytes(req) + bodyBytes);
+    const call = new Call(recorded, target.search, invalidJson, req, res, state, admission.cors, bodyBytes);
     if (number > settings.maxRequests) {
       res.once("finish", () => void close());
       call.fail(503, `The emulator reached its limit of ${settings.maxRequests} requests and is closing`);
       return;
     }
-    if (raw === undefined) call.fail(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`);
+    if (tooLarge)
+      call.fail(413, `Request body exceeds the emulator's limit of ${settings.maxBodyBytes} bytes (maxBodyBytes)`);
     else if (!target.decodable) call.fail(400, "Malformed percent-encoding in the request path");
     else await dispatch(call);
   }
@@ -119,11 +155,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url,
     rewriteUrl: (target) => rewriteUrl(url, target),
     fetch: rewritingFetch(url),
-    requests,
+    requests: log.requests,
+    get recordedBytes() {
+      return log.bytes;
+    },
     setProviderMapping: (modelId, mapping) => state.mappings.set(modelId, mapping),
     inject: (fault) => state.faults.add(fault),
     reset: () => {
-      requests.length = 0;
+      log.clear();
       state.reset();
     },
     close,

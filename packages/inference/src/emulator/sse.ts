@@ -1,5 +1,5 @@
 // Server-sent event streams, with the stream-cut and stream-error faults.
-import { type Call, CORS_HEADERS } from "./call";
+import type { Call } from "./call";
 
 /** Writes `events` as `data:` lines, then `data: [DONE]`; a stream fault of the call may cut or break it. */
 export async function sendSse(call: Call, events: readonly unknown[]): Promise<void> {
@@ -7,7 +7,7 @@ export async function sendSse(call: Call, events: readonly unknown[]): Promise<v
   const { res } = call;
   if (res.destroyed) return;
   res.writeHead(200, {
-    ...CORS_HEADERS,
+    ...call.cors,
     "content-type": "text/event-stream",
     "cache-control": "no-cache",
     "x-request-id": call.requestId,

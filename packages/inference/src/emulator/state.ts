@@ -5,9 +5,14 @@ import { JobStore } from "./jobs";
 
 export class EmulatorState {
   readonly faults = new FaultQueue();
-  readonly jobs = new JobStore();
+  readonly jobs: JobStore;
   readonly mappings = new MappingStore();
+  /** Timers of delayed answers still waiting: one per delayed request in flight. */
   private timers = new Set<NodeJS.Timeout>();
+
+  constructor(limits: { maxJobs: number; maxJobBytes: number }) {
+    this.jobs = new JobStore(limits.maxJobs, limits.maxJobBytes);
+  }
 
   /** Waits `ms`; the wait never resolves once the emulator closed (its timer is cleared). */
   sleep(ms: number): Promise<void> {

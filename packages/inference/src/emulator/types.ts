@@ -1,5 +1,8 @@
 // Public types of the provider emulator (the contract shared with the client and snippet tests).
 
+/** Which page origins may call the emulator from a browser: loopback pages, any page, a list, or none. */
+export type CorsOption = "loopback" | "*" | readonly string[] | false;
+
 export interface EmulatorOptions {
   /** Port to bind; default 0 (a free port). The emulator always binds 127.0.0.1 only. */
   port?: number;
@@ -9,6 +12,20 @@ export interface EmulatorOptions {
   idleTimeoutMs?: number;
   /** Default 600_000: hard stop. */
   lifetimeMs?: number;
+  /** Default 33_554_432 (32 MiB): a larger request body is answered 413 without being read into memory. */
+  maxBodyBytes?: number;
+  /** Default 1_000: `requests` keeps the latest this many (the oldest are dropped). */
+  maxRecordedRequests?: number;
+  /** Default 67_108_864 (64 MiB): `requests` keeps at most this many bytes received (the latest always stays). */
+  maxRecordedBytes?: number;
+  /** Default 1_000: asynchronous jobs remembered (the oldest are forgotten; polling them answers 404). */
+  maxJobs?: number;
+  /**
+   * Which browser pages may call the emulator: "loopback" (default: pages served from 127.0.0.1, localhost or
+   * [::1], any port), "*" (any page), a list of exact origins (e.g. ["http://localhost:5173", "null"]), or
+   * false (none). Requests from other pages are refused with 403 and get no CORS headers.
+   */
+  cors?: CorsOption;
 }
 
 export interface ProviderMappingEntry {
@@ -27,8 +44,10 @@ export interface Emulator {
   rewriteUrl(url: string): string;
   /** globalThis.fetch with rewriteUrl applied; pass it as a client's `fetch` option. */
   fetch: typeof fetch;
-  /** Every request received, in order. */
+  /** The requests received, oldest first: the latest `maxRecordedRequests`, within `maxRecordedBytes`. */
   requests: RecordedRequest[];
+  /** Bytes received (request line, headers, body) for the requests in `requests`. */
+  readonly recordedBytes: number;
   /** Answers GET huggingface.co/api/models/{id}?expand[]=inferenceProviderMapping for this model. */
   setProviderMapping(modelId: string, mapping: ProviderMappingEntry[]): void;
   /** One-shot fault for the next request(s) matching fault.match. */

@@ -82,9 +82,11 @@ function tabular(predict: (value: number) => number): HfTask {
     check: needFields("data"),
     answer: (call, inputs) => {
       const data = (inputs as JsonObject).data;
+      // Hashed once: hashing the table for each row would make the answer quadratic in its size.
+      const seed = seedOf(data);
       call.json(
         200,
-        Array.from({ length: rows(data) }, (_, i) => predict(unit(seedOf(data), i))),
+        Array.from({ length: rows(data) }, (_, i) => predict(unit(seed, i))),
       );
     },
   };
@@ -159,9 +161,11 @@ export const HF_TASKS: Record<string, HfTask> = {
       (Array.isArray((inputs as JsonObject).sentences) ? undefined : "inputs.sentences must be an array of strings"),
     answer: (call, inputs) => {
       const { source_sentence, sentences } = inputs as { source_sentence: string; sentences: unknown[] };
+      // The source is hashed once, not once per sentence (which would be quadratic).
+      const source = seedOf(source_sentence);
       call.json(
         200,
-        sentences.map((s, i) => Number(unit(seedOf([source_sentence, s]), i).toFixed(4))),
+        sentences.map((s, i) => Number(unit(seedOf([source, s]), i).toFixed(4))),
       );
     },
   },

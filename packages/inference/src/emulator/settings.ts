@@ -1,0 +1,56 @@
+// startEmulator's options with their defaults; an option the emulator could not honour throws at the call.
+import type { CorsOption, EmulatorOptions } from "./types";
+
+const MIB = 1024 * 1024;
+
+export const DEFAULTS = {
+  port: 0,
+  maxRequests: 10_000,
+  idleTimeoutMs: 60_000,
+  lifetimeMs: 600_000,
+  maxBodyBytes: 32 * MIB,
+  maxRecordedRequests: 1_000,
+  maxRecordedBytes: 64 * MIB,
+  maxJobs: 1_000,
+  cors: "loopback" as CorsOption,
+};
+
+export type Settings = typeof DEFAULTS;
+
+/** Node fires longer timers at once (with a warning), which would close the emulator at start. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const COUNTS = ["maxRequests", "maxBodyBytes", "maxRecordedRequests", "maxRecordedBytes", "maxJobs"] as const;
+const DURATIONS = ["idleTimeoutMs", "lifetimeMs"] as const;
+
+function corsProblem(cors: unknown): string | undefined {
+  const valid =
+    cors === "loopback" ||
+    cors === "*" ||
+    cors === false ||
+    (Array.isArray(cors) && cors.every((origin) => typeof origin === "string"));
+  return valid ? undefined : 'cors must be "loopback", "*", false or an array of origins';
+}
+
+function settingsProblem(settings: Settings): string | undefined {
+  const { port } = settings;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) return `port must be an integer from 0 to 65535`;
+  for (const name of COUNTS) {
+    const value = settings[name];
+    if (!Number.isSafeInteger(value) || value < 1) return `${name} must be a positive integer, got ${value}`;
+  }
+  for (const name of DURATIONS) {
+    const value = settings[name];
+    if (!(value > 0 && value <= MAX_TIMER_MS)) return `${name} must be a number from 1 to ${MAX_TIMER_MS}`;
+  }
+  return corsProblem(settings.cors);
+}
+
+/** The options merged over the defaults; throws a RangeError naming the first invalid one. */
+export function settingsOf(options: EmulatorOptions): Settings {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const settings: Settings = { ...DEFAULTS, ...defined };
+  const problem = settingsProblem(settings);
+  if (problem !== undefined) throw new RangeError(`Invalid emulator option: ${problem}`);
+  return settings;
+}
