@@ -1,9 +1,8 @@
 // Whatever arrives, the emulator answers (or deliberately drops the socket) and keeps serving.
-import { request } from "node:http";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HF_TASKS } from "./providers/hf-inference-tasks";
-import { HF_TOKEN, send, useEmulator } from "./test-support";
+import { HF_TOKEN, rawRequest, send, useEmulator } from "./test-support";
 
 const HOSTS = [
   "router.huggingface.co",
@@ -42,24 +41,6 @@ const SEGMENTS = [
   "x.png",
 ];
 
-/** Sends a raw request (any target, any bytes) and resolves its status, or 0 when the socket is dropped. */
-function raw(
-  base: string,
-  method: string,
-  target: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(`${base}${target}`, { method, headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("error", () => resolve(0));
-    req.end(body);
-  });
-}
-
 describe("robustness", () => {
   const emulator = useEmulator();
 
@@ -81,7 +62,8 @@ describe("robustness", () => {
           const headers: Record<string, string> = {};
           if (contentType) headers["content-type"] = contentType;
           if (authorization) headers.authorization = authorization;
-          const status = await raw(emulator().url, method, `/${host}/${segments.join("/")}${query}`, headers, body);
+          const target = `/${host}/${segments.join("/")}${query}`;
+          const { status } = await rawRequest(emulator().url, method, target, headers, body);
           expect(status).toBeGreaterThanOrEqual(200);
           // 500 would be an emulator bug (no fault is injected here).
           expect(status).toBeLessThan(500);
@@ -101,7 +83,7 @@ describe("robustness", () => {
       "/router.huggingface.co/hf-inference/models/%E0%A4%A",
       "/huggingface.co/api/models/%",
     ]) {
-      const status = await raw(
+      const { status } = await rawRequest(
         emulator().url,
         "POST",
         target,

@@ -1,4 +1,5 @@
 // Helpers shared by the emulator's own tests (not part of the public entry).
+import { request } from "node:http";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startEmulator } from "./server";
 import type { Emulator, EmulatorOptions } from "./types";
@@ -53,3 +54,37 @@ export async function sseData(response: Response): Promise<string[]> {
 export const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && String.fromCharCode(...bytes.slice(1, 4)) === "PNG";
 export const isWav = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(8, 12)) === "WAVE";
 export const isMp4 = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(4, 8)) === "ftyp";
+
+export interface RawAnswer {
+  /** 0 when the socket was dropped without an answer. */
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * Sends one request exactly as given (any target, any headers, any bytes): unlike fetch, it can forge or
+ * omit the Host header (`host: undefined` in `headers` sends none).
+ */
+export function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string | undefined>,
+  body = "",
+): Promise<RawAnswer> {
+  const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+  const setHost = !("host" in headers);
+  return new Promise((resolve) => {
+    const req = request(`${base}${target}`, { method, headers: sent, setHost }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on("error", () => resolve({ status: 0, headers: {}, text: "" }));
+    req.end(body);
+  });
+}
