@@ -146,4 +146,3 @@ function redactRequest(request: HttpRequestInfo): HttpRequestInfo {
   }
   return out;
 }
-

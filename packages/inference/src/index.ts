@@ -1,6 +1,6 @@
 // Public entry of @inferkit/inference: the client, every task function, providers and errors.
 export { HF_HUB_URL, HF_ROUTER_URL, PACKAGE_NAME, PACKAGE_VERSION } from "./config";
-export type { HttpRequestInfo, HttpResponseInfo } from "./errors";
+export type { HttpRequestInfo, HttpResponseInfo, SizeLimitOption } from "./errors";
 export {
   InferenceClientError,
   InferenceClientHubApiError,
@@ -8,6 +8,7 @@ export {
   InferenceClientNetworkError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientResponseTooLargeError,
   InferenceClientTimeoutError,
 } from "./errors";
 export type { InferenceClientOptions } from "./InferenceClient";

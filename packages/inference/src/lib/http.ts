@@ -274,7 +274,8 @@ export async function readJsonOrBlob(
   task: string | undefined,
 ): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/json")) return guard(call, response, readBlob(response, maxMediaBytes(call.options)));
+  if (!type.startsWith("application/json"))
+    return guard(call, response, readBlob(response, maxMediaBytes(call.options)));
   const text = await guard(call, response, readText(response, maxResponseBytes(call.options)));
   return parseJson(text, response, provider, task);
 }

@@ -2,8 +2,8 @@
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
-import type { Call } from "./call";
 import { maxResponseBytes, readText, requestIdOf } from "./body";
+import type { Call } from "./call";
 import { hubApiError, type PreparedRequest, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
 
@@ -145,7 +145,10 @@ export async function defaultModelForTask(task: InferenceTask, call: Call): Prom
           () => "Failed to load tasks definitions from Hugging Face Hub.",
         );
       }
-      return JSON.parse(await readText(response, maxResponseBytes(call.options))) as Record<string, { models?: Array<{ id: string }> }>;
+      return JSON.parse(await readText(response, maxResponseBytes(call.options))) as Record<
+        string,
+        { models?: Array<{ id: string }> }
+      >;
     })();
     taskModels = load;
     load.catch(() => {

@@ -15,7 +15,15 @@ export interface JobOrigin {
 }
 
 /** Header names that carry a credential in the schemes of the providers and the Hub. */
-const CREDENTIAL_HEADERS = new Set(["authorization", "proxy-authorization", "x-key", "key", "x-api-key", "api-key", "cookie"]);
+const CREDENTIAL_HEADERS = new Set([
+  "authorization",
+  "proxy-authorization",
+  "x-key",
+  "key",
+  "x-api-key",
+  "api-key",
+  "cookie",
+]);
 
 /**
  * The headers to send to `url`: the job's own on its origin; elsewhere, the same without any

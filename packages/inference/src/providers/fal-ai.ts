@@ -148,7 +148,9 @@ async function queueResult(
     );
     status = isObject(poll) ? poll.status : undefined;
     if (isObject(poll) && typeof poll.error === "string") {
-      throw new InferenceClientProviderOutputError(`fal-ai ${task} request failed: ${excerpt(poll.error, call.secret)}`);
+      throw new InferenceClientProviderOutputError(
+        `fal-ai ${task} request failed: ${excerpt(poll.error, call.secret)}`,
+      );
     }
     if (status === undefined) {
       throw new InferenceClientProviderOutputError(
