@@ -2,23 +2,8 @@
 
 import { TemplateRuntimeError } from "./errors";
 import type { Frame } from "./frame";
-import { callMethod } from "./runtime/methods";
-import { isDict, type Kwargs, Namespace, PyFunction } from "./runtime/values";
-
-// Dict keys that Jinja2 resolves to methods rather than items on `obj.name`.
-export const RESERVED_DICT_ATTRIBUTES = new Set([
-  "get",
-  "items",
-  "keys",
-  "values",
-  "copy",
-  "update",
-  "pop",
-  "popitem",
-  "setdefault",
-  "clear",
-  "fromkeys",
-]);
+import { isDict, type Kwargs, MISSING, Namespace, PyFunction } from "./runtime/values";
+import { callMethod, ownValue, RESERVED_DICT_ATTRIBUTES } from "./sandbox";
 
 /** A template macro: called with the render frame so it shares limits and output capture. */
 export class MacroFunction extends PyFunction {
@@ -39,8 +24,7 @@ export class MacroFunction extends PyFunction {
 /** `object.name(args)`: macros kept in dicts and namespaces get the render frame; anything else is a method call. */
 export function callMember(f: Frame, object: unknown, name: string, args: unknown[], kwargs: Kwargs): unknown {
   if (object instanceof Namespace || isDict(object)) {
-    const member =
-      isDict(object) && !RESERVED_DICT_ATTRIBUTES.has(name) && Object.hasOwn(object, name) ? object[name] : null;
+    const member = isDict(object) && !RESERVED_DICT_ATTRIBUTES.has(name) ? ownValue(object, name) : MISSING;
     if (member instanceof MacroFunction) return member.invoke(f, args, kwargs);
   }
   const member = object instanceof Namespace ? object.attr(name) : null;

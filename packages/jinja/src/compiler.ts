@@ -1,28 +1,25 @@
 // Compiler: AST → tree of JavaScript closures. Rendering runs the closures; the AST is not walked
 // again and no source text is ever evaluated as code.
 import type { Arguments, Expression, FilterExpression, For, Parameter, Statement, Target } from "./ast";
-import { callMember, MacroFunction, RESERVED_DICT_ATTRIBUTES } from "./calls";
+import { callMember, MacroFunction } from "./calls";
 import { LimitExceededError, locate, TemplateRuntimeError, TemplateSyntaxError, withLocation } from "./errors";
 import { hasSafeRepr, isConstant, NOT_CONSTANT, NOT_FOLDED } from "./folding";
 import {
   binaryAt,
   capture,
-  checkLength,
   checkOutput,
-  DEFAULT_LIMITS,
   type Expr,
   type Frame,
-  lengthError,
   lookupGlobal,
   outputError,
   recursionError,
   Signal,
   type Stmt,
 } from "./frame";
+import { Budget, chargeConcat, chargeSteps, type RenderLimits, STEP_COST, spending } from "./limits";
 import type { ParseResult } from "./parser";
-import { FILTERS } from "./runtime/filters";
+import { applyFilter, FILTERS } from "./runtime/filters";
 import { LoopContext } from "./runtime/loop";
-import { callValue, getAttribute, getItem } from "./runtime/methods";
 import {
   add,
   contains,
@@ -54,6 +51,7 @@ import {
   typeName,
   Undefined,
 } from "./runtime/values";
+import { callValue, copyData, getAttribute, getItem, RESERVED_DICT_ATTRIBUTES, tableEntry } from "./sandbox";
 import { EMPTY, Env, StaticScope } from "./scope";
 
 /** Runs a compiled template in a frame whose `env` is created by `createEnv`. */
@@ -62,11 +60,18 @@ export interface CompiledTemplate {
   run: (f: Frame) => void;
 }
 
-/** Compiles a parsed program. `source` is the normalised text, for error locations. */
-export function compile({ program, specialNames }: ParseResult, source: string): CompiledTemplate {
+/**
+ * Compiles a parsed program. `source` is the normalised text, for error locations; `limits` bound the
+ * constant expressions evaluated at compile time (all of them together).
+ */
+export function compile(
+  { program, specialNames }: ParseResult,
+  source: string,
+  limits: RenderLimits,
+): CompiledTemplate {
   const root = new StaticScope(null);
   root.declareAssigned(program.body);
-  const body = new Compiler(source, root, specialNames).block(program.body, false);
+  const body = new Compiler(source, root, specialNames, limits).block(program.body, false);
   return {
     createEnv: () => new Env(root.size, null),
     run: (f) => {
@@ -87,7 +92,11 @@ class Compiler {
     private readonly source: string,
     private scope: StaticScope,
     private readonly specialNames: WeakMap<object, Set<string>>,
-  ) {}
+    private readonly limits: RenderLimits,
+  ) {
+    this.foldingBudget = new Budget(limits);
+  }
+  private readonly foldingBudget: Budget;
 
   /** Whether the body of a loop, macro or call block uses `name` (noted by the parser). */
   private uses(node: object, name: string): boolean {
@@ -307,6 +316,7 @@ class Compiler {
       let items = iterate(value);
       const outer = f.env;
       if (filter) {
+        chargeSteps(items.length * STEP_COST.iteration);
         items = items.filter((item) => {
           f.env = new Env(scope.size, outer);
           try {
@@ -325,6 +335,7 @@ class Compiler {
         ? (next: unknown, d: number) => {
             if (++f.depth > f.limits.maxRecursionDepth) throw recursionError(f);
             try {
+              chargeSteps(STEP_COST.call);
               const saved = f.env;
               f.env = outer;
               try {
@@ -347,6 +358,7 @@ class Compiler {
           if (++f.iterations > f.limits.maxLoopIterations) {
             throw new LimitExceededError(`Loop iterations exceed the limit of ${f.limits.maxLoopIterations}`);
           }
+          chargeSteps(STEP_COST.iteration);
           if (i > 0) {
             if (freshEnvEachIteration) env = new Env(scope.size, outer);
             else env.slots.fill(EMPTY);
@@ -406,6 +418,7 @@ class Compiler {
           throw new TemplateRuntimeError(`macro '${name}' takes not more than ${names.length} argument(s)`);
         }
         if (++f.depth > f.limits.maxRecursionDepth) throw recursionError(f);
+        chargeSteps(STEP_COST.call);
         const outer = f.env;
         const env = new Env(scope.size, definition);
         const slots = env.slots;
@@ -497,15 +510,16 @@ class Compiler {
     this.folding = true;
     try {
       const evaluate = this.compileExpression(node);
-      return evaluate({
+      const frame: Frame = {
         env: new Env(0, null),
         context: makeDict(),
         globals: makeDict(),
         out: "",
         iterations: 0,
         depth: 0,
-        limits: DEFAULT_LIMITS,
-      });
+        limits: this.limits,
+      };
+      return spending(this.foldingBudget, () => evaluate(frame));
     } catch (e) {
       if (e instanceof TemplateSyntaxError) throw e;
       return NOT_FOLDED;
@@ -559,7 +573,7 @@ class Compiler {
             if (plainKey && isDict(o)) {
               // Read through the descriptor: accessors of caller objects are never invoked.
               const own = Object.getOwnPropertyDescriptor(o, name);
-              if (own !== undefined && own.value !== undefined) return own.value;
+              if (own?.enumerable && own.value !== undefined) return own.value;
             }
             return getAttribute(o, name);
           } catch (e) {
@@ -592,7 +606,7 @@ class Compiler {
       case "Filter":
         return this.filterChain(node as FilterExpression) as unknown as Expr;
       case "Test": {
-        const test = TESTS[node.name];
+        const test = tableEntry(TESTS, node.name);
         if (!test && !this.soft) this.fail(`Unknown test: ${node.name}`, node.offset);
         const value = this.expression(node.value);
         const args = this.arguments(node);
@@ -602,7 +616,7 @@ class Compiler {
           const v = value(f);
           const a = args(f)[0];
           try {
-            const fn = test ?? TESTS[name];
+            const fn = test ?? tableEntry(TESTS, name);
             if (!fn) throw new TemplateRuntimeError(`Unknown test: ${name}`);
             return fn(v, a);
           } catch (e) {
@@ -650,9 +664,14 @@ class Compiler {
           let s = "";
           for (let i = 0; i < parts.length; i++) {
             const v = (parts[i] as Expr)(f);
-            s += typeof v === "string" ? v : str(v);
+            const text = typeof v === "string" ? v : str(v);
+            try {
+              chargeConcat(s.length, text.length);
+            } catch (e) {
+              throw at(e);
+            }
+            s += text;
           }
-          if (s.length > f.limits.maxOutputLength) throw at(lengthError(f));
           return s;
         };
       }
@@ -728,16 +747,11 @@ class Compiler {
   private binary(op: string): (a: unknown, b: unknown, f: Frame) => unknown {
     switch (op) {
       case "+":
-        return (a, b, f) => {
-          const r = add(a, b);
-          // Strings and lists built by `+` (e.g. doubled in a loop) are bounded like the output.
-          if ((typeof r === "string" || Array.isArray(r)) && r.length > f.limits.maxOutputLength) throw lengthError(f);
-          return r;
-        };
+        return add;
       case "-":
         return subtract;
       case "*":
-        return (a, b, f) => multiply(a, b, f.limits.maxOutputLength);
+        return multiply;
       case "/":
         return divide;
       case "//":
@@ -770,7 +784,7 @@ class Compiler {
           const extra = starKw(f);
           if (!isDict(extra))
             throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
-          Object.assign(named, extra);
+          copyData(named, extra);
         }
       }
       return [positional, named];
@@ -818,7 +832,7 @@ class Compiler {
 
   /** A filter (possibly a chain): returns `(frame, blockContent) => value`. */
   private filterChain(node: FilterExpression): (f: Frame, content: unknown) => unknown {
-    const filter = FILTERS[node.name];
+    const filter = tableEntry(FILTERS, node.name);
     if (!filter && !this.soft) this.fail(`Unknown filter: ${node.name}`, node.offset);
     const name = node.name;
     const inner = node.value
@@ -835,12 +849,10 @@ class Compiler {
     return (f: Frame, content: unknown) => {
       const value = inner(f, content);
       try {
-        const fn = filter ?? FILTERS[name];
+        const fn = filter ?? tableEntry(FILTERS, name);
         if (!fn) throw new TemplateRuntimeError(`Unknown filter: ${name}`);
         const [a, k] = args(f);
-        const result = fn(value, a, k);
-        if (typeof result === "string" && result.length > f.limits.maxOutputLength) checkLength(result, f);
-        return result;
+        return applyFilter(fn, value, a, k);
       } catch (e) {
         throw withLocation(e, locate(source, offset));
       }

@@ -82,13 +82,30 @@ function excerptAt(source: string, { line, column }: SourceLocation): string {
   return `${String(line).padStart(4)} | ${shown}\n     | ${" ".repeat(Math.max(0, caret))}^`;
 }
 
-/** Runs `fn`, reporting JavaScript stack exhaustion (absurdly deep nesting) as a LimitExceededError. */
-export function guardDepth<T>(what: string, fn: () => T): T {
+// JavaScript errors that mean a resource ran out (stack, maximum string or array size), not a bug of the template.
+const EXHAUSTION = /call stack|Invalid (string|array|typed array) length|allocation failed/i;
+
+/**
+ * Turns a JavaScript error escaping the engine (stack exhaustion on absurd nesting, a host function or
+ * Proxy of the context that threw) into a library error; the original is kept as `cause`.
+ */
+export function asTemplateError(error: unknown, what: string): TemplateError {
+  if (error instanceof TemplateError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const wrapped =
+    error instanceof RangeError && EXHAUSTION.test(message)
+      ? new LimitExceededError(`${what}: nesting or size is too large (${message})`)
+      : new TemplateRuntimeError(`${what}: ${message}`);
+  wrapped.cause = error;
+  return wrapped;
+}
+
+/** Runs `fn`, reporting any JavaScript error it raises as a TemplateError (see asTemplateError). */
+export function withTemplateErrors<T>(what: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof RangeError) throw new LimitExceededError(`${what}: nesting is too deep (${e.message})`);
-    throw e;
+    throw asTemplateError(e, what);
   }
 }
 
@@ -101,9 +118,5 @@ export function withLocation(error: unknown, location: SourceLocation): unknown 
     }
     return error;
   }
-  if (error instanceof RangeError) {
-    // JavaScript stack exhaustion from deeply nested data: report it as a limit, not a host crash.
-    return withLocation(new LimitExceededError(`Maximum recursion depth exceeded: ${error.message}`), location);
-  }
-  return error;
+  return withLocation(asTemplateError(error, "Cannot render the template"), location);
 }

@@ -1,26 +1,9 @@
 // The state of one render and the helpers compiled closures share.
 import { LimitExceededError } from "./errors";
-import type { Undefined } from "./runtime/values";
+import type { RenderLimits } from "./limits";
+import { MISSING, type Undefined } from "./runtime/values";
+import { ownValue } from "./sandbox";
 import type { Env } from "./scope";
-
-/** Limits that keep hostile templates from hanging or exhausting the host. */
-export interface RenderLimits {
-  /** Maximum length of the rendered output and of any string built by the template. */
-  maxOutputLength: number;
-  /** Maximum number of loop iterations in one render, all loops together. */
-  maxLoopIterations: number;
-  /** Maximum nesting of macro calls (and recursive loops). */
-  maxRecursionDepth: number;
-  /** Maximum number of items `range()` may produce. */
-  maxRange: number;
-}
-
-export const DEFAULT_LIMITS: RenderLimits = {
-  maxOutputLength: 10_000_000,
-  maxLoopIterations: 1_000_000,
-  maxRecursionDepth: 200,
-  maxRange: 100_000,
-};
 
 /** Mutable state of one render. */
 export interface Frame {
@@ -46,11 +29,8 @@ export enum Signal {
 
 /** Looks a name up in the render context, then the globals. */
 export function lookupGlobal(f: Frame, name: string, missing: Undefined): unknown {
-  const context = f.context;
-  if (Object.hasOwn(context, name)) {
-    const v = context[name];
-    return v === undefined ? missing : v;
-  }
+  const v = ownValue(f.context, name);
+  if (v !== MISSING) return v === undefined ? missing : v;
   const g = f.globals[name];
   return g === undefined ? missing : g;
 }
@@ -91,14 +71,6 @@ export function binaryAt(
       throw at(e);
     }
   };
-}
-
-export function lengthError(f: Frame): LimitExceededError {
-  return new LimitExceededError(`String length exceeds the limit of ${f.limits.maxOutputLength} characters`);
-}
-
-export function checkLength(s: string, f: Frame): void {
-  if (s.length > f.limits.maxOutputLength) throw lengthError(f);
 }
 
 export function recursionError(f: Frame): LimitExceededError {

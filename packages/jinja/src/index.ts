@@ -22,7 +22,7 @@ export {
 } from "./errors";
 export type { FormatOptions } from "./format";
 export { format } from "./format";
-export { DEFAULT_LIMITS, type RenderLimits } from "./frame";
 export { type Token, type TokenType, tokenize } from "./lexer";
+export { DEFAULT_LIMITS, type RenderLimits } from "./limits";
 export { parse } from "./parser";
 export { Template, type TemplateOptions } from "./template";

@@ -13,7 +13,7 @@ import type {
   Statement,
   Target,
 } from "./ast";
-import { guardDepth, TemplateSyntaxError } from "./errors";
+import { TemplateSyntaxError, withTemplateErrors } from "./errors";
 import { normalizeSource, type Token, tokenizeNormalized } from "./lexer";
 
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
@@ -21,7 +21,7 @@ const TEST_ARGUMENT_STARTS = new Set(["name", "string", "integer", "float"]);
 
 /** Parses template text into a Program. Throws TemplateSyntaxError with line, column and excerpt. */
 export function parse(source: string): Program {
-  return guardDepth("Cannot parse the template", () => parseNormalized(normalizeSource(source)).program);
+  return withTemplateErrors("Cannot parse the template", () => parseNormalized(normalizeSource(source)).program);
 }
 
 // Names whose use changes how a scope compiles; "#Macro" marks a nested macro definition.

@@ -1,10 +1,11 @@
 // The Template class: parse and compile once, render many times.
 import type { Program } from "./ast";
 import { type CompiledTemplate, compile } from "./compiler";
-import { guardDepth, TemplateRuntimeError } from "./errors";
+import { asTemplateError, TemplateError, TemplateRuntimeError, withTemplateErrors } from "./errors";
 import { type FormatOptions, format } from "./format";
-import { DEFAULT_LIMITS, type Frame, type RenderLimits } from "./frame";
+import type { Frame } from "./frame";
 import { normalizeSource } from "./lexer";
+import { Budget, type RenderLimits, resolveLimits, spending } from "./limits";
 import { parseNormalized } from "./parser";
 import { createGlobals } from "./runtime/globals";
 import { isDict } from "./runtime/values";
@@ -23,16 +24,21 @@ export class Template {
 
   /** Parses and compiles `source`; throws TemplateSyntaxError on invalid templates. */
   constructor(source: string, options: TemplateOptions = {}) {
-    const text = normalizeSource(source);
-    const parsed = guardDepth("Cannot parse the template", () => parseNormalized(text));
-    this.parsed = parsed.program;
-    this.compiled = guardDepth("Cannot compile the template", () => compile(parsed, text));
+    if (typeof source !== "string") {
+      throw new TemplateError(`A template must be a string, not ${source === null ? "null" : typeof source}`);
+    }
+    if (typeof options !== "object" || options === null) throw new TemplateError("Template options must be an object");
     const { now = () => new Date(), ...limits } = options;
-    this.limits = { ...DEFAULT_LIMITS, ...definedOnly(limits) };
+    if (typeof now !== "function") throw new TemplateError("Invalid option now: expected a function returning a Date");
+    this.limits = resolveLimits(limits);
+    const text = normalizeSource(source);
+    const parsed = withTemplateErrors("Cannot parse the template", () => parseNormalized(text));
+    this.parsed = parsed.program;
+    this.compiled = withTemplateErrors("Cannot compile the template", () => compile(parsed, text, this.limits));
     this.globals = createGlobals({ maxRange: this.limits.maxRange, now });
   }
 
-  /** Renders with `context` variables (own enumerable properties only). */
+  /** Renders with `context` variables (own enumerable data properties only). */
   render(context: Record<string, unknown> = {}): string {
     if (!isDict(context)) throw new TemplateRuntimeError("render() expects an object of variables");
     const frame: Frame = {
@@ -44,7 +50,11 @@ export class Template {
       depth: 0,
       limits: this.limits,
     };
-    guardDepth("Cannot render the template", () => this.compiled.run(frame));
+    try {
+      spending(new Budget(this.limits), () => this.compiled.run(frame));
+    } catch (e) {
+      throw asTemplateError(e, "Cannot render the template");
+    }
     return frame.out;
   }
 
@@ -52,8 +62,4 @@ export class Template {
   format(options: FormatOptions = {}): string {
     return format(this.parsed, options);
   }
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

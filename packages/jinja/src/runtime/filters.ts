@@ -1,16 +1,17 @@
 // Jinja2's built-in filters, with transformers' `tojson`.
 import { TemplateRuntimeError } from "../errors";
+import { chargeCall, chargeItems, chargeResult, chargeSteps, reserveChars, reserveItems, reserveJoin } from "../limits";
+import { getAttributeOnly, getItem, tableEntry } from "../sandbox";
 import { LINE_BREAK, SPACE_AT_ENDS } from "./chars";
 import { jsonOptions, toJson } from "./json";
-import { arg, getAttributeOnly, getItem, pyCapitalize, pyReplace } from "./methods";
+import { arg, pyCapitalize, pyReplace, stripChars } from "./methods";
 import { percentFormat } from "./operators";
 import { TESTS } from "./tests";
 import { urlize } from "./urlize";
 import {
-  checkWidth,
   codePoints,
   compare,
-  dictKeys,
+  dictItems,
   equals,
   htmlEscape,
   isDict,
@@ -132,8 +133,11 @@ function indent(value: unknown, width: unknown, first: unknown, blank: unknown):
   if (typeof value !== "string" && !(value instanceof Markup)) {
     throw new TemplateRuntimeError(`unsupported operand type(s) for +=: '${typeName(value)}' and 'str'`);
   }
-  const pad = typeof width === "string" ? width : " ".repeat(checkWidth(toNumber(width)));
   const lines = splitLines(`${text(value)}\n`);
+  const padLength = typeof width === "string" ? width.length : toNumber(width);
+  reserveChars(padLength);
+  const pad = typeof width === "string" ? width : " ".repeat(padLength);
+  reserveJoin(lines, `\n${pad}`);
   let out: string;
   if (truthy(blank)) out = lines.join(`\n${pad}`);
   else {
@@ -152,6 +156,10 @@ function splitLines(s: string): string[] {
 
 function wordwrap(s: string, width: number, breakLong: boolean, wrapString: string): string {
   if (width <= 0) throw new TemplateRuntimeError(`invalid width ${width} (must be > 0)`);
+  // At most one piece per word and per `width` characters, each joined with `wrapString`.
+  const pieces = s.length / 2 + s.length / width + 1;
+  chargeItems(pieces);
+  reserveChars(s.length + pieces * wrapString.length);
   return splitLines(s)
     .map((line) => {
       const words = line.split(/(\s+)/).filter((w) => w !== "");
@@ -187,7 +195,7 @@ function selectOrReject(items: unknown, args: unknown[], keep: boolean, byAttrib
   let check: (v: unknown) => boolean;
   if (testName === undefined) check = truthy;
   else {
-    const test = TESTS[String(testName)];
+    const test = tableEntry(TESTS, String(testName));
     if (!test) throw new TemplateRuntimeError(`Unknown test: ${String(testName)}`);
     check = (v) => test(v, rest);
   }
@@ -199,9 +207,9 @@ function mapItems(v: unknown, a: unknown[], k: Kwargs): unknown[] {
   const list = iterate(v);
   if (a.length === 0 && k && Object.hasOwn(k, "attribute")) return list.map(attributeGetter(k.attribute, k.default));
   const [name, ...rest] = a;
-  const filter = FILTERS[String(name)];
+  const filter = tableEntry(FILTERS, String(name));
   if (!filter) throw new TemplateRuntimeError(`Unknown filter: ${String(name)}`);
-  return list.map((item) => filter(item, rest, k));
+  return list.map((item) => applyFilter(filter, item, rest, k));
 }
 
 function sum(items: unknown, attribute: unknown, start: unknown): unknown {
@@ -253,8 +261,73 @@ function sortList(items: unknown, args: unknown[], kwargs: Kwargs): unknown[] {
   const reverse = truthy(arg(args, kwargs, 0, "reverse", false));
   const key = sortKey(arg(args, kwargs, 2, "attribute"), arg(args, kwargs, 1, "case_sensitive", false));
   const keyed = iterate(items).map((item) => [key(item), item] as const);
+  chargeSorting(keyed.length);
   keyed.sort((a, b) => (reverse ? compare(b[0], a[0]) : compare(a[0], b[0])));
   return keyed.map((pair) => pair[1]);
+}
+
+/** Charges the comparisons of sorting `count` items. */
+function chargeSorting(count: number): void {
+  chargeSteps(count * Math.ceil(Math.log2(count + 1)));
+}
+
+/** Python's striptags: comments, then tags, removed in one left-to-right pass each (linear time). */
+function stripTags(s: string): string {
+  const removeSpans = (input: string, open: string, close: string) => {
+    let out = "";
+    let position = 0;
+    for (let start = input.indexOf(open); start >= 0; start = input.indexOf(open, position)) {
+      const end = input.indexOf(close, start + open.length);
+      if (end < 0) break;
+      out += input.slice(position, start);
+      position = end + close.length;
+    }
+    return out + input.slice(position);
+  };
+  return removeSpans(removeSpans(s, "<!--", "-->"), "<", ">")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Unique items by Python equality: hashable keys through a Map, others compared one by one. */
+function uniqueItems(items: unknown[], key: (item: unknown) => unknown): unknown[] {
+  const hashed = new Set<string>();
+  const others: unknown[] = [];
+  const out: unknown[] = [];
+  for (const item of items) {
+    const kv = key(item);
+    if (typeof kv === "object" && kv !== null && (Array.isArray(kv) ? !isTuple(kv) : isDict(kv))) {
+      throw new TemplateRuntimeError(`unhashable type: '${typeName(kv)}'`);
+    }
+    const hash = hashKey(kv);
+    if (hash !== null) {
+      if (hashed.has(hash)) continue;
+      hashed.add(hash);
+    } else {
+      chargeItems(others.length, false);
+      if (others.some((o) => equals(o, kv))) continue;
+      others.push(kv);
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+/** A string equal for values Python considers equal (1, 1.0 and True; 'a' and Markup('a')); null when unsure. */
+function hashKey(v: unknown): string | null {
+  if (typeof v === "string") return `s${v}`;
+  if (v instanceof Markup) return `s${v.value}`;
+  if (isNumber(v)) return `n${toNumber(v)}`;
+  if (v === null) return "None";
+  return null;
+}
+
+/** Runs a filter, charging the budget for its input and its result. */
+export function applyFilter(filter: FilterFunction, value: unknown, args: unknown[], kwargs: Kwargs): unknown {
+  chargeCall(value);
+  const result = filter(value, args, kwargs);
+  chargeResult(result, value);
+  return result;
 }
 
 export const FILTERS: Record<string, FilterFunction> = {
@@ -277,7 +350,10 @@ export const FILTERS: Record<string, FilterFunction> = {
       current.push(item);
     }
     if (current.length) {
-      if (fill !== undefined) while (current.length < checkWidth(size)) current.push(fill);
+      if (fill !== undefined) {
+        reserveItems(size - current.length);
+        while (current.length < size) current.push(fill);
+      }
       out.push(current);
     }
     return makeIterator(out);
@@ -285,9 +361,10 @@ export const FILTERS: Record<string, FilterFunction> = {
   capitalize: (v) => pyCapitalize(text(v)),
   center: (v, a, k) => {
     const s = text(v);
-    const width = checkWidth(toNumber(arg(a, k, 0, "width", 80)));
-    const total = width - codePoints(s).length;
+    const width = toNumber(arg(a, k, 0, "width", 80));
+    const total = width - length(s);
     if (total <= 0) return s;
+    reserveChars(width);
     const left = Math.floor(total / 2) + (total & width & 1);
     return " ".repeat(left) + s + " ".repeat(total - left);
   },
@@ -304,7 +381,8 @@ export const FILTERS: Record<string, FilterFunction> = {
     const reverse = truthy(arg(a, k, 2, "reverse", false));
     const pos = by === "key" ? 0 : by === "value" ? 1 : -1;
     if (pos < 0) throw new TemplateRuntimeError("You can only sort by either 'key' or 'value'");
-    const pairs = dictKeys(v).map((key) => makeTuple([key, v[str(key)]]));
+    const pairs = dictItems(v).map((item) => makeTuple(item));
+    chargeSorting(pairs.length);
     const key = (p: unknown[]) => (caseSensitive ? p[pos] : lowerIfString(p[pos]));
     pairs.sort((x, y) => compare(key(x), key(y)) * (reverse ? -1 : 1));
     return pairs;
@@ -344,9 +422,9 @@ export const FILTERS: Record<string, FilterFunction> = {
     const get = attributeGetter(arg(a, k, 0, "attribute"), arg(a, k, 1, "default"));
     const caseSensitive = truthy(arg(a, k, 2, "case_sensitive", false));
     const key = (x: unknown) => (caseSensitive ? get(x) : lowerIfString(get(x)));
-    const sorted = iterate(v)
-      .map((item) => [key(item), item] as const)
-      .sort((x, y) => compare(x[0], y[0]));
+    const keyed = iterate(v).map((item) => [key(item), item] as const);
+    chargeSorting(keyed.length);
+    const sorted = keyed.sort((x, y) => compare(x[0], y[0]));
     const groups: { key: unknown; grouper: unknown; list: unknown[] }[] = [];
     let current: (typeof groups)[number] | undefined;
     for (const [g, item] of sorted) {
@@ -363,15 +441,15 @@ export const FILTERS: Record<string, FilterFunction> = {
   items: (v) => {
     if (isUndefined(v)) return makeIterator([]);
     if (!isDict(v)) throw new TemplateRuntimeError(`Can only get item pairs from a mapping.`);
-    return makeIterator(dictKeys(v).map((key) => makeTuple([key, v[str(key)]])));
+    return makeIterator(dictItems(v).map((item) => makeTuple(item)));
   },
   join: (v, a, k) => {
     const sep = text(arg(a, k, 0, "d", ""));
     const attribute = arg(a, k, 1, "attribute");
     const get = attribute === undefined || attribute === null ? (x: unknown) => x : attributeGetter(attribute);
-    return iterate(v)
-      .map((x) => text(get(x)))
-      .join(sep);
+    const texts = iterate(v).map((x) => text(get(x)));
+    reserveJoin(texts, sep);
+    return texts.join(sep);
   },
   last: (v) => {
     const list = iterate(v);
@@ -417,6 +495,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     const slices = toNumber(arg(a, k, 0, "slices"));
     if (slices === 0) throw new TemplateRuntimeError("integer division or modulo by zero");
     const fill = arg(a, k, 1, "fill_with");
+    reserveItems(slices);
     const per = Math.floor(list.length / slices);
     const extra = list.length % slices;
     const out: unknown[][] = [];
@@ -433,11 +512,7 @@ export const FILTERS: Record<string, FilterFunction> = {
   },
   sort: sortList,
   string: (v) => text(v),
-  striptags: (v) =>
-    text(v)
-      .replace(/<!--.*?-->|<[^>]*>/gs, "")
-      .replace(/\s+/g, " ")
-      .trim(),
+  striptags: (v) => stripTags(text(v)),
   sum: (v, a, k) => sum(v, arg(a, k, 0, "attribute"), arg(a, k, 1, "start", 0)),
   title: (v) =>
     text(v)
@@ -457,35 +532,18 @@ export const FILTERS: Record<string, FilterFunction> = {
     const chars = arg(a, k, 0, "chars");
     const s = text(v);
     if (chars === undefined || chars === null) return s.replace(SPACE_AT_ENDS, "");
-    const set = text(chars);
-    let i = 0;
-    let j = s.length;
-    while (i < j && set.includes(s[i] as string)) i++;
-    while (j > i && set.includes(s[j - 1] as string)) j--;
-    return s.slice(i, j);
+    return stripChars(s, text(chars), true, true);
   },
   truncate: (v, a, k) => truncate(text(v), a, k),
   unique: (v, a, k) => {
     const key = sortKey(arg(a, k, 1, "attribute"), arg(a, k, 0, "case_sensitive", false));
-    const seen: unknown[] = [];
-    const out: unknown[] = [];
-    for (const item of iterate(v)) {
-      const kv = key(item);
-      if (typeof kv === "object" && kv !== null && (Array.isArray(kv) ? !isTuple(kv) : isDict(kv))) {
-        throw new TemplateRuntimeError(`unhashable type: '${typeName(kv)}'`);
-      }
-      if (!seen.some((s) => equals(s, kv))) {
-        seen.push(kv);
-        out.push(item);
-      }
-    }
-    return makeIterator(out);
+    return makeIterator(uniqueItems(iterate(v), key));
   },
   upper: (v) => text(v).toUpperCase(),
   urlencode: (v) => {
     if (isDict(v))
-      return Object.keys(v)
-        .map((key) => `${urlQuote(key, true)}=${urlQuote(v[key], true)}`)
+      return dictItems(v)
+        .map(([key, value]) => `${urlQuote(key, true)}=${urlQuote(value, true)}`)
         .join("&");
     if (Array.isArray(v))
       return v
@@ -515,7 +573,11 @@ export const FILTERS: Record<string, FilterFunction> = {
       extraSchemes: Array.isArray(schemes) ? schemes.map(text) : [],
     });
   },
-  wordcount: (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
+  wordcount: (v) => {
+    let count = 0;
+    for (const _ of text(v).matchAll(/[\p{L}\p{N}_]+/gu)) count++;
+    return count;
+  },
   wordwrap: (v, a, k) =>
     wordwrap(
       text(v),
@@ -525,9 +587,9 @@ export const FILTERS: Record<string, FilterFunction> = {
     ),
   xmlattr: (v, a, k) => {
     if (!isDict(v)) throw new TemplateRuntimeError("xmlattr requires a mapping");
-    const parts = Object.keys(v)
-      .filter((key) => v[key] !== null && !isUndefined(v[key]))
-      .map((key) => `${key}="${htmlEscape(text(v[key]))}"`);
+    const parts = dictItems(v)
+      .filter(([, value]) => value !== null && !isUndefined(value))
+      .map(([key, value]) => `${str(key)}="${htmlEscape(text(value))}"`);
     const space = truthy(arg(a, k, 0, "autospace", true));
     return parts.length && space ? ` ${parts.join(" ")}` : parts.join(" ");
   },

@@ -1,24 +1,20 @@
-// Python methods of str, list and dict that templates call, and sandboxed attribute/item lookup.
-// Mutating methods exist only to fail with a SecurityError, as in ImmutableSandboxedEnvironment.
-import { SecurityError, TemplateRuntimeError } from "../errors";
-import { LEADING_WORD, LINE_WITH_END, SPACE_RUN, TRAILING_BREAK, TRAILING_WORD } from "./chars";
-import { indexSequence, missingAttribute } from "./operators";
+// Python methods of str, list and dict that templates call (looked up through the sandbox).
+import { TemplateRuntimeError } from "../errors";
+import { chargeItems, reserveChars, reserveJoin } from "../limits";
+import { ACCESSOR, getAttribute, ownData } from "../sandbox";
+import { LINE_WITH_END, lineBreaks, TRAILING_BREAK } from "./chars";
 import {
-  checkWidth,
   codePoints,
+  copyDict,
+  dictItems,
   dictKeys,
   equals,
-  isDict,
   isNumber,
-  isUndefined,
-  iteratorType,
   type Kwargs,
-  Markup,
+  length,
   MISSING,
   makeIterator,
   makeTuple,
-  PyFunction,
-  PyObject,
   repr,
   str,
   toNumber,
@@ -26,7 +22,7 @@ import {
   Undefined,
 } from "./values";
 
-type Method<T> = (self: T, args: unknown[], kwargs: Kwargs) => unknown;
+export type Method<T> = (self: T, args: unknown[], kwargs: Kwargs) => unknown;
 
 /** Reads positional-or-keyword argument `index`/`name`, with a default. */
 export function arg(args: unknown[], kwargs: Kwargs, index: number, name: string, fallback?: unknown): unknown {
@@ -44,36 +40,78 @@ function optionalString(v: unknown, what: string): string | null {
 const WHITESPACE_CHARS =
   " \t\n\r\v\f\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
 
-function stripChars(s: string, chars: string | null, left: boolean, right: boolean): string {
-  const set = chars ?? WHITESPACE_CHARS;
+const WHITESPACE = new Set(WHITESPACE_CHARS);
+
+/** Python `str.strip(chars)` (by code points; linear whatever the size of `chars`). */
+export function stripChars(s: string, chars: string | null, left: boolean, right: boolean): string {
+  const set = chars === null ? WHITESPACE : new Set(codePoints(chars));
   let a = 0;
   let b = s.length;
-  if (left) while (a < b && set.includes(s[a] as string)) a++;
-  if (right) while (b > a && set.includes(s[b - 1] as string)) b--;
+  if (left) {
+    for (let c = s.codePointAt(a); a < b && set.has(String.fromCodePoint(c as number)); c = s.codePointAt(a)) {
+      a += (c as number) > 0xffff ? 2 : 1;
+    }
+  }
+  if (right) {
+    while (b > a) {
+      const pair = b - 2 >= a && /[\ud800-\udbff][\udc00-\udfff]/.test(s.slice(b - 2, b));
+      const width = pair ? 2 : 1;
+      if (!set.has(s.slice(b - width, b))) break;
+      b -= width;
+    }
+  }
   return s.slice(a, b);
+}
+
+/** Python `str.split(None, max)` / `rsplit`: runs of whitespace separate, the remainder keeps its own. */
+function splitWhitespace(s: string, max: number, fromRight: boolean): string[] {
+  const out: string[] = [];
+  const space = (i: number) => WHITESPACE.has(s[i] as string);
+  if (!fromRight) {
+    for (let i = 0; ; ) {
+      while (i < s.length && space(i)) i++;
+      if (i >= s.length) break;
+      chargeItems(2);
+      if (out.length === max) {
+        out.push(s.slice(i));
+        break;
+      }
+      const start = i;
+      while (i < s.length && !space(i)) i++;
+      out.push(s.slice(start, i));
+    }
+    return out;
+  }
+  for (let j = s.length; ; ) {
+    while (j > 0 && space(j - 1)) j--;
+    if (j === 0) break;
+    chargeItems(2);
+    if (out.length === max) {
+      out.push(s.slice(0, j));
+      break;
+    }
+    const end = j;
+    while (j > 0 && !space(j - 1)) j--;
+    out.push(s.slice(j, end));
+  }
+  return out.reverse();
+}
+
+/** Occurrences of `needle` (non-empty) in `s`, without allocating. */
+function occurrences(s: string, needle: string, limit = -1): number {
+  let found = 0;
+  for (let at = s.indexOf(needle); at >= 0 && found !== limit; at = s.indexOf(needle, at + needle.length)) found++;
+  return found;
 }
 
 /** Python `str.split` / `str.rsplit`. */
 function split(s: string, sepArg: unknown, maxArg: unknown, fromRight: boolean): string[] {
   const sep = optionalString(sepArg, "sep");
-  let max = maxArg === undefined || maxArg === null ? -1 : toNumber(maxArg);
+  const max = maxArg === undefined || maxArg === null ? -1 : toNumber(maxArg);
   if (sep === "") throw new TemplateRuntimeError("empty separator");
-  if (sep === null) {
-    const words = s.split(SPACE_RUN).filter((w) => w !== "");
-    if (max < 0 || words.length <= max + 1) return words;
-    // Keep the remainder intact (with its inner whitespace), trimmed on the split side only.
-    const out: string[] = [];
-    let rest = fromRight ? stripChars(s, null, false, true) : stripChars(s, null, true, false);
-    while (max-- > 0) {
-      const m = fromRight ? TRAILING_WORD.exec(rest) : LEADING_WORD.exec(rest);
-      if (!m) break;
-      out.push(m[1] as string);
-      rest = fromRight ? rest.slice(0, m.index) : rest.slice(m[0].length);
-      rest = fromRight ? stripChars(rest, null, false, true) : stripChars(rest, null, true, false);
-    }
-    if (rest) out.push(rest);
-    return fromRight ? out.reverse() : out;
-  }
+  if (sep === null) return splitWhitespace(s, max, fromRight);
+  // Each part is a string plus a list slot: charged before splitting, as a separator can be one character.
+  chargeItems(2 * (occurrences(s, sep) + 1));
   const parts = s.split(sep);
   if (max < 0 || parts.length <= max + 1) return parts;
   if (fromRight) return [parts.slice(0, parts.length - max).join(sep), ...parts.slice(parts.length - max)];
@@ -113,11 +151,12 @@ function findIn(s: string, args: unknown[], fromRight: boolean): number {
 }
 
 function pad(s: string, width: unknown, fill: unknown, where: "left" | "right" | "center"): string {
-  const w = checkWidth(toNumber(width));
+  const w = toNumber(width);
   const f = fill === undefined ? " " : String(fill);
-  const n = codePoints(s).length;
+  const n = length(s);
   if (n >= w) return s;
   const total = w - n;
+  reserveChars(s.length + total * f.length);
   if (where === "right") return s + f.repeat(total);
   if (where === "left") return f.repeat(total) + s;
   const left = Math.floor(total / 2) + (total & w & 1);
@@ -126,17 +165,27 @@ function pad(s: string, width: unknown, fill: unknown, where: "left" | "right" |
 
 /** Python `str.replace(old, new, count)`: a negative or missing count replaces every occurrence. */
 export function pyReplace(s: string, from: string, to: string, count: unknown): string {
-  let n = count === undefined || count === null ? -1 : toNumber(count);
-  if (n < 0) return from === "" ? codePoints(s).reduce((acc, c) => acc + c + to, to) : s.split(from).join(to);
-  let out = "";
-  let rest = s;
-  while (n-- > 0) {
-    const at = rest.indexOf(from);
-    if (at < 0) break;
-    out += rest.slice(0, at) + to;
-    rest = rest.slice(at + from.length);
+  const limit = count === undefined || count === null ? -1 : toNumber(count);
+  if (from === "") {
+    // Python inserts `to` before every character and at the end, `count` times at most.
+    const chars = codePoints(s);
+    const inserts = limit < 0 ? chars.length + 1 : Math.min(limit, chars.length + 1);
+    reserveChars(s.length + inserts * to.length);
+    let out = "";
+    for (let i = 0; i < inserts; i++) out += to + (chars[i] ?? "");
+    return out + chars.slice(inserts).join("");
   }
-  return out + rest;
+  const found = occurrences(s, from, limit);
+  reserveChars(s.length + found * (to.length - from.length));
+  if (limit < 0 || found < limit) return s.replaceAll(from, () => to);
+  let out = "";
+  let position = 0;
+  for (let i = 0; i < found; i++) {
+    const at = s.indexOf(from, position);
+    out += s.slice(position, at) + to;
+    position = at + from.length;
+  }
+  return out + s.slice(position);
 }
 
 /** Python `str.title()`: uppercase after any non-letter. */
@@ -152,7 +201,7 @@ export function pyCapitalize(s: string): string {
 
 const isCased = (c: string) => c.toLowerCase() !== c.toUpperCase();
 
-const STR_METHODS: Record<string, Method<string>> = {
+export const STR_METHODS: Record<string, Method<string>> = {
   upper: (s) => s.toUpperCase(),
   lower: (s) => s.toLowerCase(),
   casefold: (s) => s.toLowerCase(),
@@ -165,6 +214,7 @@ const STR_METHODS: Record<string, Method<string>> = {
   split: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), false),
   rsplit: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), true),
   splitlines: (s, a, k) => {
+    chargeItems(3 * (lineBreaks(s) + 1));
     const keep = Boolean(arg(a, k, 0, "keepends", false));
     const lines = s.match(LINE_WITH_END) ?? [];
     const out = lines.filter((l) => l !== "");
@@ -194,7 +244,7 @@ const STR_METHODS: Record<string, Method<string>> = {
   count: (s, a) => {
     const needle = a[0];
     if (typeof needle !== "string") throw new TemplateRuntimeError(`must be str, not ${typeName(needle)}`);
-    return needle === "" ? codePoints(s).length + 1 : s.split(needle).length - 1;
+    return needle === "" ? length(s) + 1 : occurrences(s, needle);
   },
   join: (s, a) => {
     const items = a[0];
@@ -202,6 +252,7 @@ const STR_METHODS: Record<string, Method<string>> = {
       throw new TemplateRuntimeError("can only join an iterable");
     }
     const list = typeof items === "string" ? codePoints(items) : items;
+    reserveJoin(list, s);
     return list
       .map((x) => {
         if (typeof x !== "string")
@@ -244,37 +295,40 @@ const STR_METHODS: Record<string, Method<string>> = {
   },
 };
 
-const LIST_METHODS: Record<string, Method<unknown[]>> = {
+export const LIST_METHODS: Record<string, Method<unknown[]>> = {
   index: (l, a) => {
+    chargeItems(l.length, false);
     const at = l.findIndex((x) => equals(x, a[0]));
     if (at < 0) throw new TemplateRuntimeError(`${repr(a[0])} is not in list`);
     return at;
   },
-  count: (l, a) => l.filter((x) => equals(x, a[0])).length,
+  count: (l, a) => {
+    chargeItems(l.length, false);
+    return l.filter((x) => equals(x, a[0])).length;
+  },
   copy: (l) => [...l],
 };
-const LIST_MUTATORS = new Set(["append", "extend", "insert", "pop", "remove", "reverse", "sort", "clear"]);
 
-const DICT_METHODS: Record<string, Method<Record<string, unknown>>> = {
+export const DICT_METHODS: Record<string, Method<Record<string, unknown>>> = {
   get: (d, a, k) => {
     const key = arg(a, k, 0, "key");
     const name = typeof key === "string" ? key : str(key);
-    return Object.hasOwn(d, name) ? d[name] : arg(a, k, 1, "default", null);
+    const value = ownData(d, name);
+    return value === MISSING || value === ACCESSOR ? arg(a, k, 1, "default", null) : value;
   },
   items: (d) =>
     makeIterator(
-      dictKeys(d).map((key) => makeTuple([key, d[str(key)]])),
+      dictItems(d).map((item) => makeTuple(item)),
       "dict_items",
     ),
   keys: (d) => makeIterator(dictKeys(d), "dict_keys"),
   values: (d) =>
     makeIterator(
-      Object.keys(d).map((key) => d[key]),
+      dictItems(d).map((item) => item[1]),
       "dict_values",
     ),
-  copy: (d) => Object.assign(Object.create(null), d),
+  copy: (d) => copyDict(d),
 };
-const DICT_MUTATORS = new Set(["update", "pop", "popitem", "setdefault", "clear"]);
 
 /** Python `str.format`: `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. */
 export function formatString(format: string, args: unknown[], kwargs: Kwargs): string {
@@ -312,108 +366,4 @@ function applyFormatSpec(value: unknown, text: string, spec: string): string {
   const a = align ?? defaultAlign;
   const f = zero && !align ? "0" : fill;
   return pad(out, w, f, a === "<" ? "right" : a === ">" ? "left" : "center");
-}
-
-function bind<T>(self: T, name: string, method: Method<T>): PyFunction {
-  return new PyFunction(name, (args, kwargs) => method(self, args, kwargs));
-}
-
-/** The Undefined returned for attributes the sandbox hides; using it raises a SecurityError. */
-export class UnsafeUndefined extends Undefined {
-  override error(): SecurityError {
-    return new SecurityError(this.describe());
-  }
-}
-
-function unsafe(owner: unknown, name: string): UnsafeUndefined {
-  return new UnsafeUndefined(
-    name,
-    undefined,
-    `access to attribute '${name}' of '${typeName(owner)}' object is unsafe.`,
-  );
-}
-
-const isDunder = (name: string) => name.startsWith("_");
-
-/** Jinja2 `obj.name`: attribute first (methods), then item. Only own data and whitelisted methods. */
-export function getAttribute(obj: unknown, name: string): unknown {
-  if (typeof obj === "string") {
-    const m = STR_METHODS[name];
-    if (m) return bind(obj, name, m);
-  } else if (Array.isArray(obj)) {
-    const m = LIST_METHODS[name];
-    if (m) return bind(obj, name, m);
-    if (LIST_MUTATORS.has(name)) return unsafe(obj, name);
-  } else if (obj instanceof PyObject) {
-    if (obj instanceof Undefined) throw obj.error();
-    if (obj instanceof Markup) return getAttribute(obj.value, name);
-    if (isDunder(name)) return unsafe(obj, name);
-    const v = obj.attr(name);
-    return v === MISSING ? missingAttribute(obj, name) : v;
-  } else if (isDict(obj)) {
-    const m = DICT_METHODS[name];
-    if (m) return bind(obj, name, m);
-    if (DICT_MUTATORS.has(name)) return unsafe(obj, name);
-    if (name.startsWith("__") && name.endsWith("__")) return unsafe(obj, name);
-    if (Object.hasOwn(obj, name)) return readOwn(obj, name);
-  } else if (obj === undefined) {
-    throw new Undefined("undefined").error();
-  }
-  if (isDunder(name) && !isDict(obj)) return unsafe(obj, name);
-  return missingAttribute(obj, name);
-}
-
-/** Python `getattr(obj, name)` (the `attr` filter): methods and object attributes, never dict items. */
-export function getAttributeOnly(obj: unknown, name: string): unknown {
-  if (isDict(obj) && !Object.hasOwn(DICT_METHODS, name) && !DICT_MUTATORS.has(name)) return missingAttribute(obj, name);
-  return getAttribute(obj, name);
-}
-
-/** Jinja2 `obj[key]`: item first, then attribute. */
-export function getItem(obj: unknown, key: unknown): unknown {
-  if (typeof obj === "string" || (Array.isArray(obj) && iteratorType(obj) === undefined)) {
-    if (typeof key === "number" || typeof key === "boolean") {
-      if (typeof key === "number" && !Number.isInteger(key)) {
-        throw new TemplateRuntimeError(`${typeName(obj)} indices must be integers or slices, not float`);
-      }
-      const v = indexSequence(obj, toNumber(key));
-      return v === MISSING ? new Undefined(String(key), `${typeName(obj)} object`) : v;
-    }
-  } else if (isDict(obj)) {
-    const name = typeof key === "string" ? key : str(key);
-    if (Object.hasOwn(obj, name)) return readOwn(obj, name);
-  } else if (obj instanceof Undefined || obj === undefined) {
-    throw (obj ?? new Undefined("undefined")).error();
-  }
-  if (typeof key === "string") return getAttribute(obj, key);
-  return new Undefined(str(key), obj === null ? "None" : `${typeName(obj)} object`);
-}
-
-/** Reads an own property, refusing accessors (getters could run host code) and host functions' internals. */
-function readOwn(obj: Record<string, unknown>, name: string): unknown {
-  const desc = Object.getOwnPropertyDescriptor(obj, name);
-  if (!desc || !("value" in desc))
-    return new UnsafeUndefined(name, undefined, `access to accessor property '${name}' is unsafe.`);
-  return desc.value;
-}
-
-/** `obj.name(args)` without allocating a bound method for the common string/list/dict calls. */
-export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs): unknown {
-  let method: Method<never> | undefined;
-  if (typeof obj === "string") method = STR_METHODS[name];
-  else if (Array.isArray(obj)) method = LIST_METHODS[name];
-  else if (isDict(obj)) method = DICT_METHODS[name];
-  if (method) return (method as Method<unknown>)(obj, args, kwargs);
-  return callValue(getAttribute(obj, name), args, kwargs);
-}
-
-/** Calls a template value: runtime callables, or functions the caller placed in the context. */
-export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs): unknown {
-  if (fn instanceof PyObject) return fn.call(args, kwargs);
-  if (typeof fn === "function") {
-    const result = kwargs && Object.keys(kwargs).length ? fn(...args, kwargs) : fn(...args);
-    return result;
-  }
-  if (isUndefined(fn)) throw new Undefined("undefined").error();
-  throw new TemplateRuntimeError(`'${typeName(fn)}' object is not callable`);
 }

@@ -1,7 +1,8 @@
 // Python semantics of the expression operators: arithmetic, `in`, indexing and slicing.
-import { LimitExceededError, TemplateRuntimeError, UndefinedValueError } from "../errors";
+import { TemplateRuntimeError, UndefinedValueError } from "../errors";
+import { chargeConcat, chargeItems, chargeScan, reserveChars, reserveItems } from "../limits";
+import { getItem, hasData } from "../sandbox";
 import {
-  checkWidth,
   codePoints,
   equals,
   hasSurrogates,
@@ -46,7 +47,10 @@ function numeric(op: string, a: unknown, b: unknown, f: (x: number, y: number) =
 }
 
 export function add(a: unknown, b: unknown): unknown {
-  if (typeof a === "string" && typeof b === "string") return a + b;
+  if (typeof a === "string" && typeof b === "string") {
+    chargeConcat(a.length, b.length);
+    return a + b;
+  }
   if (typeof a === "number" && typeof b === "number") {
     const sum = a + b;
     return Number.isInteger(sum) && !(Number.isInteger(a) && Number.isInteger(b)) ? new PyFloat(sum) : sum;
@@ -55,9 +59,13 @@ export function add(a: unknown, b: unknown): unknown {
     (a instanceof Markup && (typeof b === "string" || b instanceof Markup)) ||
     (b instanceof Markup && typeof a === "string")
   ) {
-    return new Markup(escapeText(a) + escapeText(b));
+    const left = escapeText(a);
+    const right = escapeText(b);
+    chargeConcat(left.length, right.length);
+    return new Markup(left + right);
   }
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+    reserveItems(a.length + b.length);
     const joined = [...a, ...b];
     return isTuple(a) ? makeTuple(joined) : joined;
   }
@@ -68,19 +76,19 @@ export function subtract(a: unknown, b: unknown): unknown {
   return numeric("-", a, b, (x, y) => x - y);
 }
 
-export function multiply(a: unknown, b: unknown, maxLength: number): unknown {
-  if ((typeof a === "string" || Array.isArray(a)) && isNumber(b) && !isFloat(b))
-    return repeat(a, toNumber(b), maxLength);
-  if ((typeof b === "string" || Array.isArray(b)) && isNumber(a) && !isFloat(a))
-    return repeat(b, toNumber(a), maxLength);
+export function multiply(a: unknown, b: unknown): unknown {
+  if ((typeof a === "string" || Array.isArray(a)) && isNumber(b) && !isFloat(b)) return repeat(a, toNumber(b));
+  if ((typeof b === "string" || Array.isArray(b)) && isNumber(a) && !isFloat(a)) return repeat(b, toNumber(a));
   return numeric("*", a, b, (x, y) => x * y);
 }
 
-function repeat(seq: string | unknown[], times: number, maxLength: number): unknown {
-  if (seq.length * times > maxLength) {
-    throw new LimitExceededError(`Repeated sequence would exceed the output limit of ${maxLength}`);
+function repeat(seq: string | unknown[], times: number): unknown {
+  if (times <= 0) return typeof seq === "string" ? "" : isTuple(seq) ? makeTuple([]) : [];
+  if (typeof seq === "string") {
+    reserveChars(seq.length * times);
+    return seq.repeat(times);
   }
-  if (typeof seq === "string") return times > 0 ? seq.repeat(times) : "";
+  reserveItems(seq.length * times);
   const out: unknown[] = [];
   for (let i = 0; i < times; i++) out.push(...seq);
   return isTuple(seq) ? makeTuple(out) : out;
@@ -156,14 +164,16 @@ export function contains(haystack: unknown, needle: unknown): boolean {
       if (isUndefined(needle)) throw undefinedOf(needle).error();
       throw new TemplateRuntimeError(`'in <string>' requires string as left operand, not ${typeName(needle)}`);
     }
+    chargeScan(haystack.length);
     return haystack.includes(needle);
   }
   if (Array.isArray(haystack)) {
+    chargeItems(haystack.length, false);
     for (const item of haystack) if (equals(item, needle)) return true;
     return false;
   }
   if (isDict(haystack)) {
-    return typeof needle === "string" ? Object.hasOwn(haystack, needle) : Object.hasOwn(haystack, str(needle));
+    return hasData(haystack, typeof needle === "string" ? needle : str(needle));
   }
   if (isUndefined(haystack)) return false;
   throw new TemplateRuntimeError(`argument of type '${typeName(haystack)}' is not iterable`);
@@ -189,7 +199,7 @@ export function percentFormat(format: string, values: unknown): string {
       conv: string,
     ) => {
       if (conv === "%") return "%";
-      const value = key !== undefined && isDict(values) ? values[key] : take();
+      const value = key !== undefined && isDict(values) ? getItem(values, key) : take();
       let text: string;
       switch (conv) {
         case "s":
@@ -224,8 +234,9 @@ export function percentFormat(format: string, values: unknown): string {
       }
       if (precision !== undefined && conv === "s") text = text.slice(0, Number(precision));
       if (flags.includes("+") && "dif".includes(conv) && !text.startsWith("-")) text = `+${text}`;
-      const w = width && width !== "*" ? checkWidth(Number(width)) : 0;
+      const w = width && width !== "*" ? Number(width) : 0;
       if (text.length < w) {
+        reserveChars(w);
         if (flags.includes("-")) text = text.padEnd(w);
         else if (flags.includes("0") && conv !== "s") {
           const sign = /^[-+]/.test(text) ? (text[0] as string) : "";

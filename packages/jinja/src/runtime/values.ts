@@ -5,7 +5,9 @@
 //   plain objects → dict (own enumerable keys only); `undefined` and Undefined → Jinja2's Undefined.
 // - number → int when integer-valued, float otherwise. Integer-valued floats (results of `/`, float
 //   literals such as `1.0`, `|float`) are boxed as PyFloat so they print as `1.0` like Python.
-import { LimitExceededError, TemplateRuntimeError, UndefinedValueError } from "../errors";
+import { SecurityError, TemplateRuntimeError, UndefinedValueError } from "../errors";
+import { chargeBytes, chargeItems, chargeSteps, ITEM_BYTES, reserveJoin, STEP_COST } from "../limits";
+import { ownEntries, ownKeys } from "../sandbox";
 
 /** Marker of arrays that are Python tuples (printed with parentheses). */
 export const TUPLE: unique symbol = Symbol("tuple");
@@ -50,9 +52,27 @@ export function setDictItem(d: Record<string, unknown>, key: unknown, value: unk
 
 /** The keys of a dict as Python sees them (strings, or the original keys of template-built dicts). */
 export function dictKeys(d: Record<string, unknown>): unknown[] {
-  const keys = Object.keys(d);
+  const keys = ownKeys(d);
   const original = (d as KeyedDict)[KEY_VALUES];
   return original ? keys.map((k) => (original.has(k) ? original.get(k) : k)) : keys;
+}
+
+/** The (key, value) pairs of a dict, keys as Python sees them; only own data properties are read. */
+export function dictItems(d: Record<string, unknown>): [unknown, unknown][] {
+  const entries: [unknown, unknown][] = ownEntries(d);
+  const original = (d as KeyedDict)[KEY_VALUES];
+  if (original)
+    for (const entry of entries) if (original.has(entry[0] as string)) entry[0] = original.get(entry[0] as string);
+  return entries;
+}
+
+/** A template-owned copy of a dict (`dict.copy()`, `dict(d)`), remembering non-string keys. */
+export function copyDict(d: Record<string, unknown>): Record<string, unknown> {
+  const copy = makeDict();
+  for (const [key, value] of ownEntries(d)) copy[key] = value;
+  const original = (d as KeyedDict)[KEY_VALUES];
+  if (original) (copy as KeyedDict)[KEY_VALUES] = new Map(original);
+  return copy;
 }
 
 /** Returned by attribute lookups that found nothing. */
@@ -124,6 +144,13 @@ export class Undefined extends PyObject {
   }
 }
 
+/** The Undefined returned for attributes the sandbox hides; using it raises a SecurityError. */
+export class UnsafeUndefined extends Undefined {
+  override error(): SecurityError {
+    return new SecurityError(this.describe());
+  }
+}
+
 /** A callable value: builtin functions, bound methods, macros. */
 export class PyFunction extends PyObject {
   constructor(
@@ -150,14 +177,6 @@ export class Namespace extends PyObject {
   override attr(name: string): unknown {
     return Object.hasOwn(this.values, name) ? this.values[name] : MISSING;
   }
-}
-
-/** Widths beyond this are refused rather than allocated (a template could ask for gigabytes). */
-export const MAX_WIDTH = 10_000_000;
-
-export function checkWidth(width: number): number {
-  if (width > MAX_WIDTH) throw new LimitExceededError(`Width ${width} exceeds the limit of ${MAX_WIDTH}`);
-  return width;
 }
 
 export function makeTuple(items: unknown[]): PyTuple {
@@ -238,7 +257,7 @@ export function truthy(v: unknown): boolean {
     if (v instanceof Markup) return v.value.length > 0;
     return true;
   }
-  if (typeof v === "object") return Object.keys(v).length > 0;
+  if (typeof v === "object") return ownKeys(v).length > 0;
   return true;
 }
 
@@ -253,40 +272,49 @@ export function str(v: unknown): string {
   return repr(v);
 }
 
-/** Python `repr(v)`; containers already being printed show as `[...]` / `{...}` like Python. */
-export function repr(v: unknown, seen?: Set<unknown>): string {
+/** Python `repr(v)`; containers already being printed (`ancestors`) show as `[...]` / `{...}` like Python. */
+export function repr(v: unknown, ancestors: Set<unknown> = new Set()): string {
   if (typeof v === "string") return stringRepr(v);
-  if ((Array.isArray(v) || isDict(v)) && seen?.has(v)) return Array.isArray(v) ? "[...]" : "{...}";
   if (Array.isArray(v) || isDict(v)) {
-    const inner = new Set(seen);
-    inner.add(v);
-    return containerRepr(v, inner);
+    if (ancestors.has(v)) return Array.isArray(v) ? "[...]" : "{...}";
+    ancestors.add(v);
+    try {
+      return containerRepr(v, ancestors);
+    } finally {
+      ancestors.delete(v);
+    }
   }
   return scalarRepr(v);
 }
 
-function containerRepr(v: unknown[] | Record<string, unknown>, seen: Set<unknown>): string {
+/** Prints the items of a container, charging each item and the joined text before it is built. */
+function joinItems(items: string[]): string {
+  chargeSteps(items.length * STEP_COST.printItem);
+  chargeBytes(items.length * ITEM_BYTES);
+  reserveJoin(items, ", ");
+  return items.join(", ");
+}
+
+function containerRepr(v: unknown[] | Record<string, unknown>, ancestors: Set<unknown>): string {
   if (Array.isArray(v)) {
     const iterator = iteratorType(v);
     if (iterator !== undefined) {
       return isSized(iterator)
-        ? `${iterator}([${v.map((item) => repr(item)).join(", ")}])`
+        ? `${iterator}([${joinItems(v.map((item) => repr(item)))}])`
         : `<${iterator} object at 0x7f3a5c1e2d40>`;
     }
-    const items = v.map((item) => repr(item, seen));
-    if (isTuple(v)) return items.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
-    return `[${items.join(", ")}]`;
+    const items = v.map((item) => repr(item, ancestors));
+    if (isTuple(v) && items.length === 1) return `(${items[0]},)`;
+    return isTuple(v) ? `(${joinItems(items)})` : `[${joinItems(items)}]`;
   }
-  const parts: string[] = [];
-  for (const key of dictKeys(v)) parts.push(`${repr(key)}: ${repr(v[str(key)], seen)}`);
-  return `{${parts.join(", ")}}`;
+  return `{${joinItems(dictItems(v).map(([key, value]) => `${repr(key)}: ${repr(value, ancestors)}`))}}`;
 }
 
 function scalarRepr(v: unknown): string {
   if (v instanceof PyFloat) return floatRepr(v.value);
   if (v instanceof Markup) return `Markup(${stringRepr(v.value)})`;
   if (v instanceof Namespace) {
-    return `<Namespace ${repr(Object.assign(makeDict(), v.values))}>`;
+    return `<Namespace ${repr(copyDict(v.values))}>`;
   }
   if (v instanceof PyFunction) return v.kind === "macro" ? `<Macro '${v.name}'>` : `<built-in method ${v.name}>`;
   if (v instanceof Undefined || v === undefined) return "Undefined";
@@ -346,6 +374,7 @@ export function equals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
     if (iteratorType(a) !== undefined || iteratorType(b) !== undefined) return false;
+    chargeSteps(a.length);
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }
@@ -353,9 +382,10 @@ export function equals(a: unknown, b: unknown): boolean {
     return a instanceof Undefined && b instanceof Undefined;
   }
   if (isDict(a) && isDict(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    for (const k of keys) if (!Object.hasOwn(b, k) || !equals(a[k], b[k])) return false;
+    const left = ownEntries(a);
+    const right = new Map(ownEntries(b));
+    if (left.length !== right.size) return false;
+    for (const [k, v] of left) if (!right.has(k) || !equals(v, right.get(k))) return false;
     return true;
   }
   return false;
@@ -371,6 +401,7 @@ export function compare(a: unknown, b: unknown): number {
   }
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     const n = Math.min(a.length, b.length);
+    chargeSteps(n);
     for (let i = 0; i < n; i++) {
       if (!equals(a[i], b[i])) return compare(a[i], b[i]);
     }
@@ -404,7 +435,7 @@ export function length(v: unknown): number {
     return v.length;
   }
   if (isUndefined(v)) return 0;
-  if (isDict(v)) return Object.keys(v).length;
+  if (isDict(v)) return ownKeys(v).length;
   if (v instanceof Markup) return length(v.value);
   throw new TemplateRuntimeError(`object of type '${typeName(v)}' has no len()`);
 }
@@ -413,7 +444,8 @@ const SURROGATE = /[\ud800-\udfff]/;
 export function hasSurrogates(s: string): boolean {
   return SURROGATE.test(s);
 }
-/** A string as an array of code points (Python characters). */
+/** A string as an array of code points (Python characters), charged as the list it allocates. */
 export function codePoints(s: string): string[] {
+  chargeItems(s.length);
   return hasSurrogates(s) ? Array.from(s) : s.split("");
 }
