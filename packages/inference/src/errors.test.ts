@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { InferenceClientError, InferenceClientProviderApiError } from "./errors";
-import { scrub } from "./lib/redact";
+import {
+  InferenceClientError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  InferenceClientResponseTooLargeError,
+} from "./errors";
 
 describe("errors", () => {
+  it("a too-large answer is an output error naming the option that raises the limit", () => {
+    const error = new InferenceClientResponseTooLargeError("maxMediaBytes", 1024, "req-1");
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect([error.name, error.option, error.limit, error.requestId]).toEqual([
+      "ResponseTooLargeError",
+      "maxMediaBytes",
+      1024,
+      "req-1",
+    ]);
+    expect(error.message).toBe("The response exceeded maxMediaBytes (1024 bytes) and was not read further");
+  });
+
   it("redact Authorization and a top-level accessToken from the request they carry", () => {
     const error = new InferenceClientProviderApiError(
       "Failed",
@@ -23,11 +39,5 @@ describe("errors", () => {
       body: { accessToken: "[REDACTED]", a: 1 },
     });
     expect([error.requestId, error.status]).toEqual(["r", 500]);
-  });
-
-  it("scrub a secret from text, leaving short or absent secrets alone", () => {
-    expect(scrub("bad key hf_abcdef here hf_abcdef", "hf_abcdef")).toBe("bad key [redacted] here [redacted]");
-    expect(scrub("abc", undefined)).toBe("abc");
-    expect(scrub("a b", "a")).toBe("a b");
   });
 });

@@ -29,7 +29,7 @@ export interface HostileServer {
 }
 
 /** A node:http server on 127.0.0.1, answering with `handler`; closed after the file's tests at the latest. */
-export async function startHostileServer(handler: Handler = (_req, res) => res.end()): Promise<HostileServer> {
+export async function startHostileServer(handler: Handler = (_req, res) => void res.end()): Promise<HostileServer> {
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     hostile.seen.push({ method: req.method ?? "", url: req.url ?? "", headers: { ...req.headers } });
@@ -85,6 +85,12 @@ export function write(server: HostileServer, res: ServerResponse, chunk: string 
     res.once("drain", resolve);
     res.once("close", resolve);
   });
+}
+
+/** Writes `chunk` again and again, as fast as the client reads, until `total` bytes or the client hangs up. */
+export async function writeLazily(server: HostileServer, res: ServerResponse, chunk: Uint8Array, total: number) {
+  for (let sent = 0; sent < total && !res.destroyed; sent += chunk.byteLength) await write(server, res, chunk);
+  res.end();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readText } from "./body";
+import { InferenceClientResponseTooLargeError } from "../errors";
+import { readBlob, readPrefix, readText } from "./body";
 
 /** A response whose body arrives as `chunks`, then fails with `error` when one is given. */
 function chunked(chunks: Uint8Array[], error?: Error): Response {
@@ -71,5 +72,55 @@ describe("readText", () => {
     await readText(response);
     expect(response.bodyUsed).toBe(true);
     await expect(response.text()).rejects.toThrow(TypeError);
+  });
+});
+
+/** A body of `count` chunks of `size` bytes, produced on demand; records how many were pulled and whether it was cancelled. */
+function endless(count: number, size: number, headers: Record<string, string> = {}) {
+  const seen = { pulled: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled++ < count) controller.enqueue(new Uint8Array(size).fill(0x61));
+      else controller.close();
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { response: new Response(body, { headers }), seen };
+}
+
+describe("size limits", () => {
+  it("readText and readBlob stop at the limit and cancel the rest", async () => {
+    for (const read of [(r: Response) => readText(r, 10_000), (r: Response) => readBlob(r, 10_000)]) {
+      const { response, seen } = endless(1_000_000, 1000, { "x-request-id": "req-9" });
+      const error = await read(response).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InferenceClientResponseTooLargeError);
+      expect(error).toMatchObject({ limit: 10_000, requestId: "req-9" });
+      expect(seen.cancelled).toBe(true);
+      expect(seen.pulled).toBeLessThan(20);
+    }
+  });
+
+  it("refuse a declared Content-Length over the limit without reading", async () => {
+    const { response, seen } = endless(10, 1000, { "content-length": "10000" });
+    await expect(readText(response, 9_999)).rejects.toMatchObject({ option: "maxResponseBytes" });
+    await expect(readBlob(endless(10, 1000, { "content-length": "10000" }).response, 9_999)).rejects.toMatchObject({
+      option: "maxMediaBytes",
+    });
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it("read bodies at the limit whole: text, and a Blob typed by its Content-Type", async () => {
+    expect(await readText(endless(10, 1000).response, 10_000)).toHaveLength(10_000);
+    const blob = await readBlob(endless(10, 1000, { "content-type": "image/png" }).response, 10_000);
+    expect([blob.size, blob.type]).toEqual([10_000, "image/png"]);
+  });
+
+  it("readPrefix gives the first bytes and says whether that was all", async () => {
+    const cut = endless(1_000_000, 1000);
+    const prefix = await readPrefix(cut.response, 2500);
+    expect([prefix.text.length, prefix.complete, cut.seen.cancelled]).toEqual([2500, false, true]);
+    expect(await readPrefix(new Response("short"), 2500)).toEqual({ text: "short", complete: true });
   });
 });

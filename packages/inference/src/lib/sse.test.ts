@@ -1,5 +1,7 @@
+import { performance } from "node:perf_hooks";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { InferenceClientResponseTooLargeError } from "../errors";
 import { SseParser } from "./sse";
 
 function parseAll(pieces: string[]): string[] {
@@ -73,5 +75,55 @@ describe("SseParser", () => {
         },
       ),
     );
+  });
+});
+
+/** Feeds one event whose data line is `chunks` × `size` characters, arriving `size` characters at a time. */
+function feedLongLine(chunks: number, size: number, parser = new SseParser()): string[] {
+  const out: string[] = [];
+  const piece = "x".repeat(size);
+  parser.feed("data: ", out);
+  for (let i = 0; i < chunks; i++) parser.feed(piece, out);
+  parser.feed("\n\n", out);
+  return out;
+}
+
+/** Fastest of `runs` timings of `work` (the minimum shrugs off a GC pause or a busy neighbour). */
+function fastest(runs: number, work: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+describe("SseParser cost and limits", () => {
+  it("parses a long line arriving in many small pieces in time linear in its length", () => {
+    const base = 4096;
+    expect(feedLongLine(base, 32)[0]).toHaveLength(base * 32);
+    feedLongLine(base * 8, 32); // warm-up
+    const small = fastest(5, () => feedLongLine(base, 32));
+    const large = fastest(5, () => feedLongLine(base * 8, 32));
+    // Linear work gives about 8×; re-scanning the pending line on every piece gave about 64×.
+    expect(large / Math.max(small, 0.05)).toBeLessThan(20);
+  });
+
+  it("fails with a ResponseTooLargeError once an event outgrows maxEventChars, whether one line or many", () => {
+    expect(() => feedLongLine(1000, 100, new SseParser(50_000))).toThrow(InferenceClientResponseTooLargeError);
+    const parser = new SseParser(50_000);
+    const out: string[] = [];
+    expect(() => {
+      for (let i = 0; i < 1000; i++) parser.feed(`data: ${"y".repeat(99)}\n`, out);
+    }).toThrow(/A streamed event exceeded maxEventChars \(50000 characters\)/);
+    expect(out).toEqual([]);
+  });
+
+  it("accepts events up to the limit, each event counted on its own", () => {
+    const parser = new SseParser(1000);
+    const out: string[] = [];
+    for (let i = 0; i < 50; i++) parser.feed(`data: ${"z".repeat(900)}\n\n`, out);
+    expect(out).toHaveLength(50);
   });
 });
