@@ -1,6 +1,7 @@
 // Public entry of @inferkit/tasks. Each line re-exports one home of one concept.
 
 export type * from "./chat-completion";
+export * from "./code-literals";
 export * from "./gguf";
 export * from "./inputs";
 export * from "./library-to-tasks";

@@ -1,5 +1,6 @@
 // Where a snippet gets its credential: the token given in the options, else an environment variable.
-import { Code, shellQuote, stringLiteral } from "./values";
+import { quotedString, shellWord } from "@inferkit/tasks";
+import { Code } from "./values";
 
 export type AuthScheme = "Bearer" | "Key" | "X-Key";
 
@@ -37,14 +38,14 @@ export function credentialFor(input: CredentialInput): Credential {
 
 /** The bare token as an expression (constructor argument of client libraries). */
 export function tokenCode({ envVar, token }: Credential): Code {
-  if (token !== undefined) return new Code(stringLiteral(token), stringLiteral(token));
+  if (token !== undefined) return new Code(quotedString(token), quotedString(token));
   return new Code(`os.environ["${envVar}"]`, `process.env.${envVar}`);
 }
 
 /** The Authorization header value as an expression. */
 export function authorizationCode({ envVar, token, scheme }: Credential): Code {
   if (token !== undefined) {
-    const text = stringLiteral(`${scheme} ${token}`);
+    const text = quotedString(`${scheme} ${token}`);
     return new Code(text, text);
   }
   return new Code(`f"${scheme} {os.environ['${envVar}']}"`, `\`${scheme} \${process.env.${envVar}}\``);
@@ -52,7 +53,7 @@ export function authorizationCode({ envVar, token, scheme }: Credential): Code {
 
 /** The Authorization header as one shell word. */
 export function authorizationShellWord({ envVar, token, scheme }: Credential): string {
-  if (token !== undefined) return shellQuote(`Authorization: ${scheme} ${token}`);
+  if (token !== undefined) return shellWord(`Authorization: ${scheme} ${token}`);
   return `"Authorization: ${scheme} $${envVar}"`;
 }
 

@@ -1,9 +1,11 @@
 // The raw HTTP request of a task on a provider: URL, body and how to read the answer. Templates for
 // requests, fetch and curl only render it, so provider differences live here once.
+
+import { quotedString } from "@inferkit/tasks";
 import type { ChatTarget, HttpCall, ResultReader, SnippetContext } from "./context";
 import type { SampleFile, TaskInput } from "./inputs";
 import { PROVIDERS, providerBase, ROUTER_CHAT_BASE, ROUTER_URL } from "./providers";
-import { Code, stringLiteral, type Value } from "./values";
+import { Code, type Value } from "./values";
 
 type RequestContext = Omit<SnippetContext, "http" | "chat">;
 
@@ -12,7 +14,7 @@ const AUDIO_OUTPUT = "audio.flac";
 
 /** The file's bytes as base64 text. */
 function fileBase64(file: SampleFile): Code {
-  const path = stringLiteral(file.path);
+  const path = quotedString(file.path);
   return new Code(
     `base64.b64encode(open(${path}, "rb").read()).decode()`,
     `(await readFile(${path})).toString("base64")`,

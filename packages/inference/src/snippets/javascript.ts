@@ -1,10 +1,12 @@
 // JavaScript snippets (Node ES modules): fetch, the hub clients (@huggingface/inference and
 // @inferkit/inference, same API) and openai.
+
+import { quotedString } from "@inferkit/tasks";
 import type { HttpCall, SnippetContext, Template, TemplateSet } from "./context";
 import { authorizationCode, tokenCode } from "./credentials";
 import { jsPath, jsProgram, mediaOutput } from "./program";
 import { JS_METHODS } from "./tasks";
-import { Code, literal, stringLiteral, type Value } from "./values";
+import { Code, literal, type Value } from "./values";
 
 const failIfNotOk = (name: string) =>
   [
@@ -27,7 +29,7 @@ const printDeltas = (stream: string) =>
   ].join("\n");
 
 const blobOf = (path: string, mime: string) =>
-  new Code("", `await openAsBlob(${stringLiteral(path)}, { type: ${stringLiteral(mime)} })`);
+  new Code("", `await openAsBlob(${quotedString(path)}, { type: ${quotedString(mime)} })`);
 
 // ---- fetch -----------------------------------------------------------------------------------------
 
@@ -81,11 +83,11 @@ function fetchCall(ctx: SnippetContext): string | undefined {
   if (ctx.billTo) headers["X-HF-Bill-To"] = ctx.billTo;
   const body =
     http.body.kind === "file"
-      ? new Code("", `await readFile(${stringLiteral(http.body.file.path)})`)
+      ? new Code("", `await readFile(${quotedString(http.body.file.path)})`)
       : new Code("", `JSON.stringify(${literal(http.body.value, "js", "    ")})`);
   const request = literal({ method: "POST", headers, body }, "js");
   const lines = [
-    `const response = await fetch(${stringLiteral(http.url)}, ${request});`,
+    `const response = await fetch(${quotedString(http.url)}, ${request});`,
     failIfNotOk("response"),
     "",
     fetchResult(http),
@@ -115,7 +117,7 @@ export const FETCH: TemplateSet = {
 
 function clientLine(ctx: SnippetContext): string {
   const token = tokenCode(ctx.credential).js;
-  const endpoint = ctx.endpointUrl ? `.endpoint(${stringLiteral(ctx.endpointUrl)})` : "";
+  const endpoint = ctx.endpointUrl ? `.endpoint(${quotedString(ctx.endpointUrl)})` : "";
   return `const client = new InferenceClient(${token})${endpoint};`;
 }
 

@@ -1,6 +1,7 @@
 // Small builders shared by the per-language templates: import headers, field paths, output file names.
+
+import { quotedString } from "@inferkit/tasks";
 import type { SnippetContext } from "./context";
-import { stringLiteral } from "./values";
 
 const STANDARD_MODULES = ["base64", "json", "os"].map((name) => ({
   line: `import ${name}`,
@@ -25,7 +26,7 @@ export function jsProgram(body: string, imports: readonly string[] = []): string
 
 /** `["choices"][0]["text"]` */
 export const pythonPath = (path: readonly (string | number)[]): string =>
-  path.map((part) => `[${typeof part === "number" ? part : stringLiteral(part)}]`).join("");
+  path.map((part) => `[${typeof part === "number" ? part : quotedString(part)}]`).join("");
 
 /** `.choices[0].text` */
 export const jsPath = (path: readonly (string | number)[]): string =>

@@ -1,9 +1,11 @@
 // Python snippets: huggingface_hub, fal_client, requests and openai.
+
+import { quotedString } from "@inferkit/tasks";
 import type { HttpCall, SnippetContext, TemplateSet } from "./context";
 import { authorizationCode, tokenCode } from "./credentials";
 import { mediaOutput, pythonPath, pythonProgram } from "./program";
 import { PYTHON_METHODS } from "./tasks";
-import { Code, literal, pythonKeywordArguments, stringLiteral, type Value } from "./values";
+import { Code, literal, pythonKeywordArguments, type Value } from "./values";
 
 const TIMEOUT = 300;
 
@@ -130,7 +132,7 @@ function falSubscribe(ctx: SnippetContext): string | undefined {
   const lines: string[] = ["# fal_client reads your fal key from the FAL_KEY environment variable."];
   const args: Record<string, Value> = {};
   if (input.kind === "file-text") {
-    lines.push(`image_url = fal_client.upload_file(${stringLiteral(input.file.path)})`);
+    lines.push(`image_url = fal_client.upload_file(${quotedString(input.file.path)})`);
     args.image_url = new Code("image_url", "image_url");
     args[input.field] = input.text;
   } else if (input.kind === "text") {
@@ -147,7 +149,7 @@ function falSubscribe(ctx: SnippetContext): string | undefined {
   const resultPath = ctx.template === "imageToVideo" ? ["video", "url"] : ["images", 0, "url"];
   lines.push(
     "",
-    `result = fal_client.subscribe(\n    ${stringLiteral(ctx.providerId)},\n    arguments=${literal(args, "python", "    ")},\n)`,
+    `result = fal_client.subscribe(\n    ${quotedString(ctx.providerId)},\n    arguments=${literal(args, "python", "    ")},\n)`,
     `print(result${pythonPath(resultPath)})`,
   );
   return pythonProgram(lines.join("\n"), ["import fal_client"]);
@@ -209,10 +211,10 @@ function requestsResult(http: HttpCall): string {
 function requestsCall(ctx: SnippetContext): string | undefined {
   const { http } = ctx;
   if (!http) return undefined;
-  const lines = [`API_URL = ${stringLiteral(http.url)}`, requestsHeaders(ctx, http), ""];
+  const lines = [`API_URL = ${quotedString(http.url)}`, requestsHeaders(ctx, http), ""];
   const stream = http.result.kind === "stream" ? ", stream=True" : "";
   if (http.body.kind === "file") {
-    lines.push(`with open(${stringLiteral(http.body.file.path)}, "rb") as f:`, "    data = f.read()", "");
+    lines.push(`with open(${quotedString(http.body.file.path)}, "rb") as f:`, "    data = f.read()", "");
     lines.push(`response = requests.post(API_URL, headers=headers, data=data, timeout=${TIMEOUT})`);
   } else {
     lines.push(`payload = ${literal(http.body.value, "python")}`, "");

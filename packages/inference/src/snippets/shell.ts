@@ -1,7 +1,9 @@
 // Shell snippets: one curl command. Only requests curl can finish alone (JSON printed, or a stream).
+
+import { shellWord } from "@inferkit/tasks";
 import type { SnippetContext, TemplateSet } from "./context";
 import { authorizationShellWord } from "./credentials";
-import { hasCode, literal, shellQuote } from "./values";
+import { hasCode, literal } from "./values";
 
 function curlCall(ctx: SnippetContext): string | undefined {
   const { http } = ctx;
@@ -12,16 +14,16 @@ function curlCall(ctx: SnippetContext): string | undefined {
   if (http.body.kind === "json" && hasCode(http.body.value)) return undefined;
   const data =
     http.body.kind === "file"
-      ? `--data-binary ${shellQuote(`@${http.body.file.path}`)}`
-      : `-d ${shellQuote(literal(http.body.value, "json", "    "))}`;
+      ? `--data-binary ${shellWord(`@${http.body.file.path}`)}`
+      : `-d ${shellWord(literal(http.body.value, "json", "    "))}`;
   const headers = { ...http.headers, ...(ctx.billTo ? { "X-HF-Bill-To": ctx.billTo } : {}) };
   const options = [
-    shellQuote(http.url),
+    shellWord(http.url),
     "-X POST",
     "--fail-with-body",
     ...(http.result.kind === "stream" ? ["--no-buffer"] : []),
     `-H ${authorizationShellWord(ctx.credential)}`,
-    ...Object.entries(headers).map(([name, value]) => `-H ${shellQuote(`${name}: ${value}`)}`),
+    ...Object.entries(headers).map(([name, value]) => `-H ${shellWord(`${name}: ${value}`)}`),
     data,
   ];
   return `curl ${options.join(" \\\n    ")}\n`;

@@ -1,4 +1,6 @@
 // Values that snippets write as code literals, rendered for Python, JavaScript and JSON from one tree.
+// Strings go through @inferkit/tasks' quotedString, the one quoting home of both snippet generators.
+import { quotedString } from "@inferkit/tasks";
 
 /** A value that is code, not data: an expression written differently per language (e.g. a file read). */
 export class Code {
@@ -24,18 +26,6 @@ const CODE_NAMES: ReadonlySet<string> = new Set(
   ),
 );
 
-// Characters JSON leaves raw that tokenizers, editors or terminals may read as a line break or use to
-// reorder text on screen: DEL and C1 controls, line and paragraph separators, bidi controls, BOM.
-const UNSEEN = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/**
- * A double-quoted string literal that means `text` in Python, JavaScript and JSON alike, on one line:
- * JSON escapes quotes, backslashes and C0 controls; the rest of UNSEEN becomes `\uXXXX` (same in all three).
- */
-export function stringLiteral(text: string): string {
-  return JSON.stringify(text).replace(UNSEEN, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 const isScalar = (value: Value): boolean => value === null || typeof value !== "object" || value instanceof Code;
 
 function scalar(value: Value, syntax: LiteralSyntax): string {
@@ -45,11 +35,11 @@ function scalar(value: Value, syntax: LiteralSyntax): string {
   }
   if (value === null || value === undefined) return syntax === "python" ? "None" : "null";
   if (typeof value === "boolean" && syntax === "python") return value ? "True" : "False";
-  return typeof value === "string" ? stringLiteral(value) : String(value);
+  return typeof value === "string" ? quotedString(value) : String(value);
 }
 
 function key(name: string, syntax: LiteralSyntax): string {
-  return syntax === "js" && CODE_NAMES.has(name) ? name : stringLiteral(name);
+  return syntax === "js" && CODE_NAMES.has(name) ? name : quotedString(name);
 }
 
 /** `value` as a literal; nested lines are indented 4 spaces deeper than `indent`. */
@@ -101,11 +91,6 @@ export function pythonKeywordArguments(args: Record<string, Value>, indent: stri
   }
   if (hasQuoted) lines.push(`${indent}**${literal(quoted, "python", indent)},`);
   return lines.join("\n");
-}
-
-/** Quotes a word for POSIX shells; single quotes keep `$` and backslashes literal. */
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Whether any part of `value` is code (then it cannot be written as plain JSON). */

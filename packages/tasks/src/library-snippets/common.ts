@@ -1,5 +1,6 @@
 // Helpers every library snippet generator shares: quoting of untrusted values, widget text lookup,
 // default prompts and the notices the spec names. Generators never interpolate a raw model field.
+import { commentLines, quotedString, shellWord } from "../code-literals";
 import type { ModelData } from "../model-data";
 
 /** The tag a repository carries when loading it runs code from the repository itself. */
@@ -15,6 +16,7 @@ export const NOTICES = {
   interfaceInvalid: "interface in config.json invalid",
   modelFilenameNotSpecified: "Model filename not specified in config.json",
   noInputExample: "No input example has been defined for this model task.",
+  notRepoId: "The model id is not a hub repository id, so no shell command is shown.",
 } as const;
 
 /** Stands for the base model when an adapter (LoRA, ControlNet, textual inversion, adapter) does not name it. */
@@ -38,38 +40,43 @@ export function nameWithoutNamespace(modelId: string): string {
   return slash === -1 ? modelId : modelId.slice(slash + 1);
 }
 
-// JSON escaping covers quotes, backslashes and control characters, and its escapes (`\n`, `\uXXXX`)
-// mean the same in Python and JavaScript. U+2028/U+2029 are escaped too: some tools treat them as
-// line breaks.
-function escapedBody(value: string): string {
-  return JSON.stringify(value)
-    .slice(1, -1)
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /** A double-quoted Python string literal that evaluates to `value`, whatever characters it holds. */
-export function pyString(value: string): string {
-  return `"${escapedBody(value)}"`;
-}
+export const pyString: (value: string) => string = quotedString;
 
 /** A double-quoted JavaScript string literal that evaluates to `value`. */
-export function jsString(value: string): string {
-  return `"${escapedBody(value)}"`;
+export const jsString: (value: string) => string = quotedString;
+
+/** A shell word that the shell reads back as exactly `value`: bare when plainly safe, else single-quoted. */
+export function shellQuote(value: string): string {
+  // A leading `-` stays quoted so that the word is visibly data (it may still read as an option: see isRepoId).
+  return /^[\w./:@=+][\w./:@=+-]*$/.test(value) ? value : shellWord(value);
 }
 
-/** A single-quoted shell word that the shell reads back as exactly `value`. */
-export function shellQuote(value: string): string {
-  if (/^[\w./:@=+-]+$/.test(value)) return value;
-  return `'${value.replace(/'/g, `'\\''`)}'`;
+/**
+ * Whether `id` has the shape of a hub repository id (`name` or `org/name`, starting with a letter, digit
+ * or underscore). Only such ids go into shell commands and comment hints: quoting cannot stop a word
+ * like `--index-url=...` from being read as an option.
+ */
+export function isRepoId(id: unknown): id is string {
+  return typeof id === "string" && /^\w[\w.-]*(\/\w[\w.-]*)?$/.test(id);
+}
+
+/**
+ * `build(id)` when the model id is a plain repository id, else `otherwise`. Shell commands (and comments
+ * showing one) are built through this: such an id needs no quoting and cannot read as an option.
+ */
+export function withRepoId<T>(model: ModelData, build: (repoId: string) => T, otherwise: T): T {
+  return isRepoId(model.id) ? build(model.id) : otherwise;
+}
+
+/** The snippets of a shell-command generator, or a notice when the id cannot safely be a command word. */
+export function shellSnippets(model: ModelData, build: (repoId: string) => string[]): string[] {
+  return withRepoId(model, build, noticeSnippet(NOTICES.notRepoId));
 }
 
 /** A `# ...` Python/shell comment; line breaks in `text` stay inside the comment. */
 export function hashComment(text: string): string {
-  return text
-    .split(/\r\n|[\n\r\u2028\u2029]/)
-    .map((line) => `# ${line}`)
-    .join("\n");
+  return commentLines(text, "# ");
 }
 
 /** The one-snippet answer of a generator that cannot produce code for this model. */

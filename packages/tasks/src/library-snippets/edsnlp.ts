@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data";
-import { nameWithoutNamespace, pyString } from "./common";
+import { nameWithoutNamespace, pyString, withRepoId } from "./common";
 import { isPythonIdentifier } from "./shared/code";
 
 /** The importable module name pip gives the packaged pipeline: the repo name with `-` as `_`. */
@@ -12,14 +12,18 @@ function packageName(modelId: string): string {
 
 export function snippets(model: ModelData): string[] {
   const module = packageName(model.id);
+  const install = withRepoId(
+    model,
+    (id) =>
+      `# Or install it as a package:\n#   pip install "git+https://huggingface.co/${id}"\n# then import it as a module`,
+    "# Or install it as a package, then import it as a module",
+  );
   return [
     `# Load the pipeline from the Hub
 import edsnlp
 
 nlp = edsnlp.load(${pyString(model.id)})`,
-    `# Or install it as a package:
-#   pip install ${pyString(`git+https://huggingface.co/${model.id}`)}
-# then import it as a module
+    `${install}
 import ${module}
 
 nlp = ${module}.load()`,

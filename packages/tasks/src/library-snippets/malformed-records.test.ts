@@ -1,12 +1,10 @@
 // Model records come from repositories anyone can write: a generator must answer with strings, never throw,
 // whatever shape the optional fields take.
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
 import type { ModelData } from "../model-data";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../model-libraries";
+import { matrixOf } from "./shared/matrices";
 
 const MALFORMED = [
   { id: "org/m" },
@@ -47,21 +45,12 @@ const MALFORMED = [
 
 const libraries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS).filter(([, library]) => "snippets" in library);
 
-const matrixDir = join(dirname(fileURLToPath(import.meta.url)), "matrix");
-
-/** The snippet language the library's parse-matrix file declares. */
-async function languageOf(id: string): Promise<string | undefined> {
-  const file = join(matrixDir, `${id}.ts`);
-  if (!existsSync(file)) return undefined;
-  return ((await import(pathToFileURL(file).href)) as { language: string }).language;
-}
-
 describe("every generator on malformed model records", () => {
   it.each(libraries)("%s returns strings that still parse", async (id, library) => {
     const generate = (library as { snippets: (model: ModelData) => string[] }).snippets;
     const snippets = MALFORMED.flatMap((record) => generate(record));
     for (const snippet of snippets) expect(snippet).toBeTypeOf("string");
     expect(snippets.join("\n")).not.toMatch(/\bundefined\b|\[object Object\]/);
-    if ((await languageOf(id)) === "python") expect(await parsePythonBatch(snippets)).toEqual(snippets.map(() => null));
+    if (matrixOf(id)?.language === "python") expect(await parsePythonBatch(snippets)).toEqual(snippets.map(() => null));
   });
 });

@@ -1,6 +1,6 @@
 // MLX: vision-language models run with mlx-vlm, text generation with mlx-lm; anything else is downloaded.
 import type { ModelData } from "../model-data";
-import { hashComment, hasTag, nameWithoutNamespace, pyString, shellQuote } from "./common";
+import { hashComment, hasTag, nameWithoutNamespace, pyString, withRepoId } from "./common";
 
 function visionLanguageSnippet(id: string): string {
   return `# pip install --upgrade mlx-vlm
@@ -39,7 +39,8 @@ text = generate(model, tokenizer, prompt=prompt, verbose=True)`;
 
 function downloadSnippet(model: ModelData): string {
   const folder = nameWithoutNamespace(model.id);
-  return `${hashComment(`Download the model from the Hub (or from a shell: hf download ${shellQuote(model.id)} --local-dir ${shellQuote(folder)})`)}
+  const hint = withRepoId(model, (id) => ` (or from a shell: hf download ${id} --local-dir ${folder})`, "");
+  return `${hashComment(`Download the model from the Hub${hint}`)}
 from huggingface_hub import snapshot_download
 
 snapshot_download(repo_id=${pyString(model.id)}, local_dir=${pyString(folder)})`;

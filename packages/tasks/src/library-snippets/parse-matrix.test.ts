@@ -1,43 +1,14 @@
 // Runs every registry snippet generator over its model-record matrix (matrix/<library-id>.ts) and checks
 // that each snippet parses in its language: Python with `ast`, JavaScript with TypeScript's parser,
 // shell with `bash -n`.
-import { readdirSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkBash, parseJavaScript, parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
-import type { ModelData } from "../model-data";
-import { type LibraryUiElement, MODEL_LIBRARIES_UI_ELEMENTS } from "../model-libraries";
-
-type Language = "python" | "bash" | "js" | "swift" | "csharp" | "text";
-
-interface MatrixFile {
-  records: ModelData[];
-  language: Language;
-}
-
-const matrixDir = join(dirname(fileURLToPath(import.meta.url)), "matrix");
-const matrices = new Map<string, MatrixFile>();
-for (const file of readdirSync(matrixDir).filter((name) => name.endsWith(".ts"))) {
-  matrices.set(basename(file, ".ts"), (await import(pathToFileURL(join(matrixDir, file)).href)) as MatrixFile);
-}
-
-const registry = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
-const withGenerator = Object.entries(registry).filter(([, library]) => library.snippets !== undefined);
-
-/** A library whose generator another library already uses (yolov10 → ultralytics) may share its matrix. */
-function matrixOf(id: string): MatrixFile | undefined {
-  const own = matrices.get(id);
-  if (own) return own;
-  const generator = registry[id]?.snippets;
-  const sibling = withGenerator.find(([other, library]) => other !== id && library.snippets === generator);
-  return sibling ? matrices.get(sibling[0]) : undefined;
-}
+import { type MatrixLanguage, matrices, matrixOf, registry, withGenerator } from "./shared/matrices";
 
 interface GeneratedSnippet {
   library: string;
   modelId: string;
-  language: Language;
+  language: MatrixLanguage;
   code: string;
 }
 

@@ -1,11 +1,11 @@
 // TensorBoard: the repository holds training logs; download them and browse them locally.
 import type { ModelData } from "../model-data";
-import { shellQuote } from "./common";
+import { shellSnippets } from "./common";
 
 export function snippets(model: ModelData): string[] {
-  return [
+  return shellSnippets(model, (id) => [
     `pip install -U tensorboard huggingface_hub
-hf download ${shellQuote(model.id)} --local-dir ./runs
+hf download ${id} --local-dir ./runs
 tensorboard --logdir ./runs`,
-  ];
+  ]);
 }

@@ -1,15 +1,15 @@
 // vLLM: offline inference with the LLM class (chat for conversational models); `vllm serve` for a server.
 import type { ModelData } from "../model-data";
-import { DEFAULT_PROMPTS, hashComment, hasTag, pyString, shellQuote } from "./common";
+import { DEFAULT_PROMPTS, hasTag, pyString, withRepoId } from "./common";
 
 export function snippets(model: ModelData): string[] {
   const call = hasTag(model, "conversational")
     ? `messages = [{"role": "user", "content": ${pyString(DEFAULT_PROMPTS.chat)}}]
 outputs = llm.chat(messages, sampling_params)`
     : `outputs = llm.generate(["Once upon a time,"], sampling_params)`;
+  const serveHint = withRepoId(model, (id) => `\n# To serve an OpenAI-compatible API instead: vllm serve ${id}`, "");
   return [
-    `# pip install vllm
-${hashComment(`To serve an OpenAI-compatible API instead: vllm serve ${shellQuote(model.id)}`)}
+    `# pip install vllm${serveHint}
 from vllm import LLM, SamplingParams
 
 llm = LLM(model=${pyString(model.id)})

@@ -1,6 +1,7 @@
 // Small code-building helpers for snippet generators, complementing ../common.
+
+import { commentLines } from "../../code-literals";
 import type { ModelData } from "../../model-data";
-import { hashComment } from "../common";
 
 // Python's hard keywords (`keyword.kwlist`): shaped like identifiers, but `import class` or
 // `from transformers import None` is a syntax error.
@@ -17,7 +18,7 @@ export function isPythonIdentifier(value: unknown): value is string {
 
 /** A `// ...` JavaScript (or C#, Swift) comment; line breaks in `text` stay inside the comment. */
 export function slashComment(text: string): string {
-  return hashComment(text).replace(/^# /gm, "// ");
+  return commentLines(text, "// ");
 }
 
 /** The one-snippet answer of a JavaScript generator that cannot produce code for this model. */
