@@ -12,9 +12,10 @@ import { clearProviderMappingCache } from "../lib/mapping";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";
 import { textToImage, textToVideo } from "../tasks/vision";
-import { mappingFor } from "../testing";
 import type { Options, RequestEvent, ResponseEvent } from "../types";
 import {
+  callArgs,
+  failureOf,
   type HostileServer,
   leakIn,
   receivedCredential,
@@ -58,16 +59,6 @@ const options = (extra: Options = {}): Options => ({
   ...extra,
 });
 
-async function failure(work: Promise<unknown> | AsyncIterable<unknown>): Promise<unknown> {
-  try {
-    if (work instanceof Promise) await work;
-    else for await (const _ of work);
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to fail");
-}
-
 /** The error is of `type`, quotes the echo (so the echo happened) with the credential redacted, and leaks nothing. */
 function expectScrubbed(error: unknown, type: abstract new (...args: never[]) => Error, secret: string): void {
   expect(error).toBeInstanceOf(type);
@@ -80,13 +71,7 @@ const echo = (req: { headers: Record<string, unknown> }) => String(req.headers.a
 
 describe("errors built from what a server echoes", () => {
   const KEY = "gsk_echoedProviderKey0123456789";
-  const chatArgs = {
-    model: "hub/chat",
-    provider: "groq" as const,
-    accessToken: KEY,
-    messages: [{ role: "user", content: "Hi" }],
-    inferenceProviderMapping: mappingFor("groq", "conversational"),
-  };
+  const chatArgs = callArgs("groq", "conversational", KEY, { messages: [{ role: "user", content: "Hi" }] });
 
   it("an HTTP error echoing the key in its message, a JSON key, a nested detail and the request id", async () => {
     provider.handler = (req, res) =>
@@ -96,7 +81,7 @@ describe("errors built from what a server echoes", () => {
         { error: { message: `Invalid key ${echo(req)}` }, [echo(req)]: { detail: [{ msg: echo(req) }] } },
         { "x-request-id": `req-${echo(req)}` },
       );
-    const error = await failure(chatCompletion(chatArgs, options()));
+    const error = await failureOf(chatCompletion(chatArgs, options()));
     expectScrubbed(error, InferenceClientProviderApiError, KEY);
     expect((error as InferenceClientProviderApiError).requestId).toBe("req-Bearer [redacted]");
   });
@@ -107,21 +92,15 @@ describe("errors built from what a server echoes", () => {
       res.end(`upstream refused ${echo(req)}`);
     };
     const TOKEN = "hf_echoedHubToken0123456789";
-    const args = {
-      model: "hub/emb",
-      provider: "hf-inference" as const,
-      accessToken: TOKEN,
-      inputs: "x",
-      inferenceProviderMapping: mappingFor("hf-inference", "feature-extraction"),
-    };
-    expectScrubbed(await failure(featureExtraction(args, options())), InferenceClientProviderApiError, TOKEN);
+    const args = callArgs("hf-inference", "feature-extraction", TOKEN, { inputs: "x" });
+    expectScrubbed(await failureOf(featureExtraction(args, options())), InferenceClientProviderApiError, TOKEN);
   });
 
   it("a Hub mapping lookup failing with the token in its body and request id", async () => {
     const TOKEN = "hf_echoedHubLookupToken0123456";
     provider.handler = (req, res) =>
       json(res, 401, { error: `token ${echo(req)} is invalid` }, { "x-request-id": echo(req) });
-    const error = await failure(
+    const error = await failureOf(
       chatCompletion({ ...chatArgs, accessToken: TOKEN, inferenceProviderMapping: undefined }, options()),
     );
     expectScrubbed(error, InferenceClientHubApiError, TOKEN);
@@ -134,7 +113,7 @@ describe("errors built from what a server echoes", () => {
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       res.end(`data: ${JSON.stringify({ error: { message: `bad ${echo(req)}` }, [echo(req)]: 1 })}\n\n`);
     };
-    const error = await failure(chatCompletionStream(chatArgs, options()));
+    const error = await failureOf(chatCompletionStream(chatArgs, options()));
     expectScrubbed(error, InferenceClientProviderApiError, KEY);
   });
 
@@ -143,13 +122,13 @@ describe("errors built from what a server echoes", () => {
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.end(`data: <html>${echo(req)}</html>\n\n`);
     };
-    expectScrubbed(await failure(chatCompletionStream(chatArgs, options())), InferenceClientProviderOutputError, KEY);
+    expectScrubbed(await failureOf(chatCompletionStream(chatArgs, options())), InferenceClientProviderOutputError, KEY);
   });
 
   it("hooks never see the key, even in a request id or a URL the server names", async () => {
     const events: Array<RequestEvent | ResponseEvent> = [];
     provider.handler = (req, res) => json(res, 429, { error: "slow down" }, { "x-request-id": echo(req) });
-    await failure(
+    await failureOf(
       chatCompletion(chatArgs, options({ onRequest: (e) => events.push(e), onResponse: (e) => events.push(e) })),
     );
     expect(events).toHaveLength(2);
@@ -159,19 +138,13 @@ describe("errors built from what a server echoes", () => {
 
 describe("asynchronous jobs", () => {
   const REPLICATE_KEY = "r8_echoedReplicateKey0123456789";
-  const replicateArgs = {
-    model: "hub/image",
-    provider: "replicate" as const,
-    accessToken: REPLICATE_KEY,
-    inputs: "a fox",
-    inferenceProviderMapping: mappingFor("replicate", "text-to-image"),
-  };
+  const replicateArgs = callArgs("replicate", "text-to-image", REPLICATE_KEY, { inputs: "a fox" });
 
   it("a failed Replicate prediction whose error echoes the key", async () => {
     provider.handler = (req, res) =>
       json(res, 201, { id: "p1", status: "failed", error: `no access for ${echo(req)}` });
     expectScrubbed(
-      await failure(textToImage(replicateArgs, options())),
+      await failureOf(textToImage(replicateArgs, options())),
       InferenceClientProviderOutputError,
       REPLICATE_KEY,
     );
@@ -205,20 +178,14 @@ describe("asynchronous jobs", () => {
   });
 
   const FAL_KEY = "fal-echoed-key:0123456789abcdef";
-  const falArgs = {
-    model: "hub/video",
-    provider: "fal-ai" as const,
-    accessToken: FAL_KEY,
-    inputs: "a fox",
-    inferenceProviderMapping: mappingFor("fal-ai", "text-to-video"),
-  };
+  const falArgs = callArgs("fal-ai", "text-to-video", FAL_KEY, { inputs: "a fox" });
 
   it("a fal.ai status poll whose error echoes the key", async () => {
     provider.handler = (req, res) =>
       req.method === "POST"
         ? json(res, 200, { request_id: "r1", status: "IN_QUEUE" })
         : json(res, 200, { status: "IN_PROGRESS", error: `key ${echo(req)} revoked` });
-    expectScrubbed(await failure(textToVideo(falArgs, options())), InferenceClientProviderOutputError, FAL_KEY);
+    expectScrubbed(await failureOf(textToVideo(falArgs, options())), InferenceClientProviderOutputError, FAL_KEY);
   });
 
   it("fal.ai polls its own origin whatever response_url names, and fetches the video without the key", async () => {
@@ -240,17 +207,12 @@ describe("asynchronous jobs", () => {
 
   it("a Novita result quoting the key in a malformed answer; its video URL elsewhere gets no key", async () => {
     const NOVITA_KEY = "sk_echoedNovitaKey0123456789";
-    const args = {
-      ...falArgs,
-      provider: "novita" as const,
-      accessToken: NOVITA_KEY,
-      inferenceProviderMapping: mappingFor("novita", "text-to-video"),
-    };
+    const args = callArgs("novita", "text-to-video", NOVITA_KEY, { inputs: "a fox" });
     provider.handler = (req, res) =>
       req.method === "POST"
         ? json(res, 200, { task_id: "t1" })
         : json(res, 200, { task: { status: "TASK_STATUS_SUCCEED" }, videos: [{ note: echo(req) }] });
-    expectScrubbed(await failure(textToVideo(args, options())), InferenceClientProviderOutputError, NOVITA_KEY);
+    expectScrubbed(await failureOf(textToVideo(args, options())), InferenceClientProviderOutputError, NOVITA_KEY);
     provider.handler = (req, res) =>
       req.method === "POST"
         ? json(res, 200, { task_id: "t1" })
@@ -271,12 +233,7 @@ describe("asynchronous jobs", () => {
       req.url?.startsWith("/v1/get_result")
         ? json(res, 200, { status: "Ready", result: { sample: `${elsewhere.origin}/s.png` } })
         : servePng(res);
-    const args = {
-      ...replicateArgs,
-      provider: "black-forest-labs" as const,
-      accessToken: BFL_KEY,
-      inferenceProviderMapping: mappingFor("black-forest-labs", "text-to-image"),
-    };
+    const args = callArgs("black-forest-labs", "text-to-image", BFL_KEY, { inputs: "a fox" });
     await textToImage(args, options());
     expect(provider.seen.map(receivedCredential)).toEqual([`X-Key ${BFL_KEY}`]);
     expect(sawSecret(elsewhere, BFL_KEY)).toBe(false);
@@ -299,16 +256,7 @@ describe("redirects", () => {
         usage: {},
         choices: [{ index: 0, message: { role: "assistant", content: "hi" } }],
       });
-    await chatCompletion(
-      {
-        model: "hub/chat",
-        provider: "groq",
-        accessToken: KEY,
-        messages: [],
-        inferenceProviderMapping: mappingFor("groq", "conversational"),
-      },
-      options(),
-    );
+    await chatCompletion(callArgs("groq", "conversational", KEY, { messages: [] }), options());
     expect(elsewhere.seen).toHaveLength(1);
     expect(sawSecret(elsewhere, KEY)).toBe(false);
   });

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { inspect } from "node:util";
 import { afterAll } from "vitest";
+import { mappingFor } from "../testing";
+import type { InferenceProvider } from "../types";
 
 /** Longest life of a hostile server: it stops itself even if a test forgets it. */
 const SERVER_LIFETIME_MS = 60_000;
@@ -143,4 +145,25 @@ export function leakIn(error: unknown, secret: string, fragment = Math.min(12, s
     if (form !== undefined) return `"${piece}" in ${form.slice(0, 300)}`;
   }
   return undefined;
+}
+
+/** Arguments of a call of `task` on `provider` with `accessToken`, the mapping given (no Hub lookup). */
+export function callArgs<T extends Record<string, unknown>>(
+  provider: InferenceProvider,
+  task: string,
+  accessToken: string,
+  rest: T,
+) {
+  return { model: "hub/m", provider, accessToken, inferenceProviderMapping: mappingFor(provider, task), ...rest };
+}
+
+/** What `work` (a call, or a stream to read to its end) failed with; fails the test if it did not. */
+export async function failureOf(work: Promise<unknown> | AsyncIterable<unknown>): Promise<unknown> {
+  try {
+    if (work instanceof Promise) await work;
+    else for await (const _ of work);
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
 }

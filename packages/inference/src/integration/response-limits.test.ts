@@ -13,9 +13,8 @@ import {
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../lib/body";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { textToImage } from "../tasks/vision";
-import { mappingFor } from "../testing";
 import type { Options } from "../types";
-import { redirectingFetch, useHostileServer, write, writeLazily } from "./hostile";
+import { callArgs, failureOf, redirectingFetch, useHostileServer, write, writeLazily } from "./hostile";
 
 const server = useHostileServer();
 const MiB = 1024 * 1024;
@@ -29,24 +28,10 @@ beforeEach(() => {
   server().cancelled = false;
 });
 
-const chatArgs = {
-  model: "hub/chat",
-  provider: "groq" as const,
-  accessToken: "gsk_limitsKey0123456789",
+const chatArgs = callArgs("groq", "conversational", "gsk_limitsKey0123456789", {
   messages: [{ role: "user", content: "Hi" }],
-  inferenceProviderMapping: mappingFor("groq", "conversational"),
-};
+});
 const options = (extra: Options = {}): Options => ({ fetch: redirectingFetch(server()), maxRetries: 0, ...extra });
-
-async function failure(work: Promise<unknown> | AsyncIterable<unknown>): Promise<unknown> {
-  try {
-    if (work instanceof Promise) await work;
-    else for await (const _ of work);
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 function startStream(res: ServerResponse): void {
   res.writeHead(200, { "content-type": "text/event-stream", "x-request-id": "req-s" });
@@ -58,7 +43,7 @@ describe("answers past the size limits", () => {
       res.writeHead(200, { "content-type": "application/json", "x-request-id": "req-big" });
       void writeLazily(server(), res, KiB64, ENDLESS);
     };
-    const error = await failure(chatCompletion(chatArgs, options()));
+    const error = await failureOf(chatCompletion(chatArgs, options()));
     expect(error).toBeInstanceOf(InferenceClientResponseTooLargeError);
     expect(error).toMatchObject({
       option: "maxResponseBytes",
@@ -74,7 +59,7 @@ describe("answers past the size limits", () => {
       res.writeHead(200, { "content-type": "application/json", "content-length": String(ENDLESS) });
       void writeLazily(server(), res, KiB64, ENDLESS);
     };
-    const error = await failure(chatCompletion(chatArgs, options({ maxResponseBytes: 10 * MiB })));
+    const error = await failureOf(chatCompletion(chatArgs, options({ maxResponseBytes: 10 * MiB })));
     expect(error).toMatchObject({ name: "ResponseTooLargeError", option: "maxResponseBytes", limit: 10 * MiB });
     await expect.poll(() => server().cancelled).toBe(true);
     expect(server().bytesWritten).toBeLessThan(10 * MiB);
@@ -85,13 +70,8 @@ describe("answers past the size limits", () => {
       res.writeHead(200, { "content-type": "image/png" });
       void writeLazily(server(), res, KiB64, ENDLESS);
     };
-    const args = {
-      model: "hub/image",
-      provider: "hf-inference" as const,
-      inputs: "a fox",
-      inferenceProviderMapping: mappingFor("hf-inference", "text-to-image"),
-    };
-    const error = await failure(textToImage(args, options({ maxMediaBytes: 2 * MiB })));
+    const args = callArgs("hf-inference", "text-to-image", "hf_limitsToken0123456789", { inputs: "a fox" });
+    const error = await failureOf(textToImage(args, options({ maxMediaBytes: 2 * MiB })));
     expect(error).toMatchObject({ name: "ResponseTooLargeError", option: "maxMediaBytes", limit: 2 * MiB });
     await expect.poll(() => server().cancelled).toBe(true);
     expect(server().bytesWritten).toBeLessThan(34 * MiB);
@@ -106,7 +86,7 @@ describe("answers past the size limits", () => {
       await write(server(), res, opening);
       await writeLazily(server(), res, KiB64, 20 * MiB);
     };
-    const error = await failure(chatCompletion(chatArgs, options()));
+    const error = await failureOf(chatCompletion(chatArgs, options()));
     expect(error).toBeInstanceOf(InferenceClientProviderApiError);
     expect((error as Error).message.length).toBeLessThan(5_000);
     expect(JSON.stringify(error).length).toBeLessThan(10_000);
@@ -123,7 +103,7 @@ describe("streams", () => {
       await write(server(), res, "data: ");
       await writeLazily(server(), res, KiB64, ENDLESS);
     };
-    const error = await failure(chatCompletionStream(chatArgs, options({ maxEventChars: MiB })));
+    const error = await failureOf(chatCompletionStream(chatArgs, options({ maxEventChars: MiB })));
     expect(error).toMatchObject({
       name: "ResponseTooLargeError",
       option: "maxEventChars",
@@ -141,7 +121,7 @@ describe("streams", () => {
       setTimeout(() => clearInterval(ping), 10_000).unref();
     };
     const started = Date.now();
-    const error = await failure(chatCompletionStream(chatArgs, options({ timeout: 1_000, idleTimeout: 300 })));
+    const error = await failureOf(chatCompletionStream(chatArgs, options({ timeout: 1_000, idleTimeout: 300 })));
     const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(InferenceClientTimeoutError);
     expect(elapsed).toBeGreaterThanOrEqual(1_000);
@@ -156,7 +136,7 @@ describe("streams", () => {
       res.end(chunk("a") + chunk("b"));
     };
     const received: unknown[] = [];
-    const error = await failure(
+    const error = await failureOf(
       (async () => {
         for await (const event of chatCompletionStream(chatArgs, options())) received.push(event);
       })(),
