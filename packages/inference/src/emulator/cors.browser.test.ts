@@ -6,9 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../../../scripts/test-utils/chromium.mjs";
-import { startEmulator } from "./server";
-import { HF_TOKEN } from "./test-support";
-import type { EmulatorOptions } from "./types";
+import { HF_TOKEN, withEmulator } from "./test-support";
 
 /** What the page's script saw: the status and answer text, or the browser's network error. */
 async function chatFrom(page: Page, emulatorUrl: string): Promise<string> {
@@ -27,15 +25,6 @@ async function chatFrom(page: Page, emulatorUrl: string): Promise<string> {
     },
     { url: emulatorUrl, token: HF_TOKEN },
   );
-}
-
-async function withEmulator(options: EmulatorOptions, test: (url: string) => Promise<void>): Promise<void> {
-  const emulator = await startEmulator(options);
-  try {
-    await test(emulator.url);
-  } finally {
-    await emulator.close();
-  }
 }
 
 describe("CORS in Chromium", () => {
@@ -59,19 +48,21 @@ describe("CORS in Chromium", () => {
   it("a page served from loopback calls the emulator by default and reads its headers", async () => {
     const page = await browser.newPage();
     await page.goto(pageUrl);
-    await withEmulator({}, async (url) => expect(await chatFrom(page, url)).toBe("200 with id"));
+    await withEmulator({}, async ({ url }) => expect(await chatFrom(page, url)).toBe("200 with id"));
   });
 
   it('an about:blank page (Origin "null") is stopped by default, and let in by cors: ["null"] or "*"', async () => {
     const page = await browser.newPage();
-    await withEmulator({}, async (url) => expect(await chatFrom(page, url)).toBe("blocked: TypeError"));
-    await withEmulator({ cors: ["null"] }, async (url) => expect(await chatFrom(page, url)).toBe("200 with id"));
-    await withEmulator({ cors: "*" }, async (url) => expect(await chatFrom(page, url)).toBe("200 with id"));
+    await withEmulator({}, async ({ url }) => expect(await chatFrom(page, url)).toBe("blocked: TypeError"));
+    await withEmulator({ cors: ["null"] }, async ({ url }) => expect(await chatFrom(page, url)).toBe("200 with id"));
+    await withEmulator({ cors: "*" }, async ({ url }) => expect(await chatFrom(page, url)).toBe("200 with id"));
   });
 
   it("cors: false stops even loopback pages", async () => {
     const page = await browser.newPage();
     await page.goto(pageUrl);
-    await withEmulator({ cors: false }, async (url) => expect(await chatFrom(page, url)).toBe("blocked: TypeError"));
+    await withEmulator({ cors: false }, async ({ url }) =>
+      expect(await chatFrom(page, url)).toBe("blocked: TypeError"),
+    );
   });
 });

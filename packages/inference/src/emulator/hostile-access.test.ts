@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { startEmulator } from "./server";
-import { HF_TOKEN, rawRequest, send, useEmulator } from "./test-support";
+import { HF_TOKEN, rawRequest, send, useEmulator, withEmulator } from "./test-support";
 import type { Emulator } from "./types";
 
 const chatTarget = "/router.huggingface.co/v1/chat/completions";
@@ -81,16 +81,13 @@ describe("Host header (DNS rebinding)", () => {
   });
 
   it("refused requests are not recorded, consume no fault and do not count towards maxRequests", async () => {
-    const small = await startEmulator({ maxRequests: 2 });
-    try {
+    await withEmulator({ maxRequests: 2 }, async (small) => {
       small.inject({ kind: "status", status: 500 });
       for (let i = 0; i < 20; i++) expect((await postChat(small, { host: "evil.example" })).status).toBe(421);
       expect(small.requests).toEqual([]);
       expect((await postChat(small, {})).status).toBe(500);
       expect((await postChat(small, {})).status).toBe(200);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 
@@ -158,17 +155,8 @@ describe("browser pages (CORS), by default", () => {
 });
 
 describe("the cors option", () => {
-  async function withEmulator(cors: "*" | readonly string[] | false, test: (emulator: Emulator) => Promise<void>) {
-    const emulator = await startEmulator({ cors });
-    try {
-      await test(emulator);
-    } finally {
-      await emulator.close();
-    }
-  }
-
   it('"*" lets any page in with a wildcard', async () => {
-    await withEmulator("*", async (emulator) => {
+    await withEmulator({ cors: "*" }, async (emulator) => {
       for (const origin of ["https://evil.example", "null"]) {
         const answer = await postChat(emulator, { origin });
         expect(answer.status).toBe(200);
@@ -180,7 +168,7 @@ describe("the cors option", () => {
   });
 
   it("a list lets exactly those origins in", async () => {
-    await withEmulator(["https://app.example", "null"], async (emulator) => {
+    await withEmulator({ cors: ["https://app.example", "null"] }, async (emulator) => {
       expect((await postChat(emulator, { origin: "https://app.example" })).headers["access-control-allow-origin"]).toBe(
         "https://app.example",
       );
@@ -191,7 +179,7 @@ describe("the cors option", () => {
   });
 
   it("false lets no page in, and still serves clients that are not pages", async () => {
-    await withEmulator(false, async (emulator) => {
+    await withEmulator({ cors: false }, async (emulator) => {
       expect((await postChat(emulator, { origin: "http://localhost:5173" })).status).toBe(403);
       const plain = await postChat(emulator, {});
       expect(plain.status).toBe(200);

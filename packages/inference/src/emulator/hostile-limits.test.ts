@@ -5,20 +5,11 @@ import { MAX_PENDING_FAULTS } from "./faults";
 import { MAX_MAPPING_ENTRIES } from "./hub";
 import { startEmulator } from "./server";
 import { DEFAULTS } from "./settings";
-import { HF_TOKEN, PROVIDER_KEY, send } from "./test-support";
-import type { BinaryBody, Emulator, EmulatorOptions } from "./types";
+import { HF_TOKEN, PROVIDER_KEY, send, withEmulator } from "./test-support";
+import type { BinaryBody, Emulator } from "./types";
 
 const MIB = 1024 * 1024;
 const uploadUrl = "https://router.huggingface.co/hf-inference/models/org/asr";
-
-async function withEmulator(options: EmulatorOptions, test: (emulator: Emulator) => Promise<void>): Promise<void> {
-  const emulator = await startEmulator(options);
-  try {
-    await test(emulator);
-  } finally {
-    await emulator.close();
-  }
-}
 
 /** Sends `count` requests, `parallel` at a time; `bodyOf(i)` is each one's body. */
 async function flood(emulator: Emulator, count: number, parallel: number, bodyOf: (i: number) => Uint8Array) {

@@ -1,6 +1,7 @@
 // Asynchronous jobs (BFL polling, fal queue, Novita tasks, Replicate predictions): a job stays pending for a
 // number of polls, then ends done or failed, unless it is cancelled while pending. The store keeps the latest
 // jobs only (a count and a budget of the request bytes they were made from).
+import { OldestFirstBudget } from "./budget";
 import type { Call } from "./call";
 import { newId } from "./fake";
 
@@ -22,24 +23,12 @@ export interface Job {
 }
 
 export class JobStore {
-  /** In creation order, so the first entries are the oldest. */
   private jobs = new Map<string, Job>();
-  /** Body bytes of the requests the kept jobs were made from: what their results may retain. */
-  private sizes = new Map<string, number>();
-  private total = 0;
+  /** Charged with the body bytes of the request each job was made from: what its result may retain. */
+  private budget: OldestFirstBudget<string>;
 
-  constructor(
-    private readonly maxJobs: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  /** Body bytes charged to the jobs kept. */
-  get bytes(): number {
-    return this.total;
-  }
-
-  get size(): number {
-    return this.jobs.size;
+  constructor(maxJobs: number, maxBytes: number) {
+    this.budget = new OldestFirstBudget(maxJobs, maxBytes);
   }
 
   /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
@@ -55,20 +44,8 @@ export class JobStore {
       canceled: false,
     };
     this.jobs.set(job.id, job);
-    this.sizes.set(job.id, call.bodyBytes);
-    this.total += call.bodyBytes;
-    this.forgetOldest();
+    for (const id of this.budget.admit(job.id, call.bodyBytes)) this.jobs.delete(id);
     return job;
-  }
-
-  /** Forgets the oldest jobs until both budgets hold; the newest job always stays. */
-  private forgetOldest(): void {
-    for (const id of this.jobs.keys()) {
-      if (this.jobs.size <= this.maxJobs && (this.total <= this.maxBytes || this.jobs.size === 1)) return;
-      this.jobs.delete(id);
-      this.total -= this.sizes.get(id) ?? 0;
-      this.sizes.delete(id);
-    }
   }
 
   get(owner: string, id: string): Job | undefined {
@@ -99,7 +76,6 @@ export class JobStore {
 
   clear(): void {
     this.jobs.clear();
-    this.sizes.clear();
-    this.total = 0;
+    this.budget.clear();
   }
 }

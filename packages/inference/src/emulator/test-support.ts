@@ -21,6 +21,16 @@ export function useEmulator(options?: EmulatorOptions): () => Emulator {
   };
 }
 
+/** Runs `test` against an emulator of its own, closed afterwards whatever happens. */
+export async function withEmulator(options: EmulatorOptions, test: (emulator: Emulator) => Promise<void>) {
+  const emulator = await startEmulator(options);
+  try {
+    await test(emulator);
+  } finally {
+    await emulator.close();
+  }
+}
+
 export interface SendOptions {
   method?: string;
   authorization?: string;
