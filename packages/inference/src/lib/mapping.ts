@@ -6,6 +6,7 @@ import { maxResponseBytes, readText, requestIdOf } from "./body";
 import type { Call } from "./call";
 import { hubApiError, type PreparedRequest, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
+import { scrubError } from "./redact";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
 /** The loaded ones, read without a promise turn by every later call. */
@@ -38,7 +39,10 @@ export function fetchProviderMapping(
   if (loaded) return loaded;
   let pending = mappingCache.get(modelId);
   if (!pending) {
-    pending = loadProviderMapping(modelId, accessToken, call);
+    // Scrubbed here too: concurrent calls with other tokens share this lookup, and its error.
+    pending = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
+      Promise.reject(scrubError(error, accessToken)),
+    );
     mappingCache.set(modelId, pending);
     pending.then(
       (mapping) => {
