@@ -75,7 +75,12 @@ export function selectChatTemplate(
     throw new ChatTemplateError("Cannot use chat template functions because tokenizer.chat_template is not set");
   }
   if (typeof template === "string") return template;
-  const byName = new Map(template.map((t) => [t.name, t.template]));
+  if (!Array.isArray(template)) {
+    throw new ChatTemplateError(
+      `chat_template must be a string or a list of { name, template } objects, not ${describe(template)}`,
+    );
+  }
+  const byName = new Map(template.map((entry, i) => namedTemplate(entry, i)));
   const wanted = templateName ?? (tools ? "tool_use" : documents ? "rag" : "default");
   const chosen = byName.get(wanted) ?? (templateName === undefined ? byName.get("default") : undefined);
   if (chosen === undefined) {
@@ -86,17 +91,32 @@ export function selectChatTemplate(
   return chosen;
 }
 
-function tokenText(token: SpecialToken | undefined): string | undefined {
-  if (token === null || token === undefined) return undefined;
-  return typeof token === "string" ? token : token.content;
+function describe(value: unknown): string {
+  return value === null ? "null" : Array.isArray(value) ? "a list" : typeof value;
+}
+
+/** Checks one entry of a list of named templates (configs are untrusted JSON). */
+function namedTemplate(entry: unknown, index: number): [string, string] {
+  const { name, template } = (typeof entry === "object" && entry !== null ? entry : {}) as Partial<NamedChatTemplate>;
+  if (typeof name !== "string" || typeof template !== "string") {
+    throw new ChatTemplateError(`chat_template entry ${index} must be an object with string 'name' and 'template'`);
+  }
+  return [name, template];
+}
+
+/** The text of a special token: a string, or the string `content` of an AddedToken; anything else is ignored. */
+function tokenText(token: unknown): string | undefined {
+  if (typeof token === "string") return token;
+  const content = typeof token === "object" && token !== null ? (token as { content?: unknown }).content : undefined;
+  return typeof content === "string" ? content : undefined;
 }
 
 /** The special-token variables a tokenizer config contributes (`bos_token`, `eos_token`, …). */
 export function specialTokenVariables(config: TokenizerConfig | undefined): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
-  if (!config) return variables;
+  if (typeof config !== "object" || config === null) return variables;
   for (const field of SPECIAL_TOKEN_FIELDS) {
-    const text = tokenText(config[field] as SpecialToken | undefined);
+    const text = tokenText(config[field]);
     if (text !== undefined) variables[field] = text;
   }
   if (Array.isArray(config.additional_special_tokens)) {
@@ -126,6 +146,9 @@ function compiled(source: string, options: TemplateOptions | undefined): Templat
 
 /** Renders a conversation with a chat template, like transformers' apply_chat_template(tokenize=False). */
 export function renderChatTemplate(options: RenderChatTemplateOptions): string {
+  if (typeof options !== "object" || options === null) {
+    throw new ChatTemplateError(`renderChatTemplate expects an options object, not ${describe(options)}`);
+  }
   const { tokenizerConfig, tools, documents, templateName, messages } = options;
   const source = selectChatTemplate(options.template ?? tokenizerConfig?.chat_template, {
     templateName,

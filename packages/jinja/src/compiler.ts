@@ -179,8 +179,8 @@ class Compiler {
       case "Print": {
         // A constant `{{ }}` is printed as Jinja2 computes it at compile time, undefined included.
         const folded = isConstant(node.value) ? this.fold(node.value) : NOT_FOLDED;
-        if (folded !== NOT_FOLDED) {
-          const text = str(folded);
+        const text = folded === NOT_FOLDED ? NOT_FOLDED : this.withinFoldingBudget(() => str(folded));
+        if (text !== NOT_FOLDED) {
           return (f) => {
             f.out += text;
             if (f.out.length > f.limits.maxOutputLength) checkOutput(f);
@@ -499,7 +499,7 @@ class Compiler {
   expression(node: Expression): Expr {
     if (node.kind !== "Literal" && !this.folding && isConstant(node)) {
       const value = this.fold(node);
-      if (value !== NOT_FOLDED && hasSafeRepr(value)) return () => value;
+      if (value !== NOT_FOLDED && this.withinFoldingBudget(() => hasSafeRepr(value)) === true) return () => value;
     }
     return this.compileExpression(node);
   }
@@ -519,12 +519,19 @@ class Compiler {
         depth: 0,
         limits: this.limits,
       };
-      return spending(this.foldingBudget, () => evaluate(frame));
+      return this.withinFoldingBudget(() => evaluate(frame));
+    } finally {
+      this.folding = saved;
+    }
+  }
+
+  /** Compile-time work on constants, charged to the compilation's budget; NOT_FOLDED when it fails. */
+  private withinFoldingBudget<T>(work: () => T): T | typeof NOT_FOLDED {
+    try {
+      return spending(this.foldingBudget, work);
     } catch (e) {
       if (e instanceof TemplateSyntaxError) throw e;
       return NOT_FOLDED;
-    } finally {
-      this.folding = saved;
     }
   }
 

@@ -1,20 +1,24 @@
 // Jinja2 evaluates constant expressions at compile time; a few results differ from runtime ones
 // (slicing a non-sequence yields undefined instead of raising), so the compiler does the same.
 import type { Expression } from "./ast";
+import { chargeComparisons } from "./limits";
 import { isDict, iteratorType, Markup, PyFloat } from "./runtime/values";
 
 export const NOT_FOLDED: unique symbol = Symbol("not folded");
 /** Thrown when folding reaches a variable (a branch of a conditional that is not constant). */
 export const NOT_CONSTANT = new Error("not constant");
 
-/** Jinja2's has_safe_repr: values it inlines into compiled code. */
-export function hasSafeRepr(value: unknown): boolean {
+/** Jinja2's has_safe_repr: values it inlines into compiled code. Shared containers are checked once. */
+export function hasSafeRepr(value: unknown, checked = new Set<unknown>()): boolean {
   if (value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number")
     return true;
   if (value instanceof PyFloat || value instanceof Markup) return true;
-  if (Array.isArray(value)) return iteratorType(value) === undefined && value.every(hasSafeRepr);
-  if (isDict(value)) return Object.keys(value).every((k) => hasSafeRepr(value[k]));
-  return false;
+  if (!Array.isArray(value) && !isDict(value)) return false;
+  if (checked.has(value)) return true;
+  checked.add(value);
+  const items = Array.isArray(value) ? value : Object.values(value);
+  chargeComparisons(items.length);
+  return iteratorType(value) === undefined && items.every((item) => hasSafeRepr(item, checked));
 }
 
 // Filters Jinja2 never folds at compile time (they take the render context).

@@ -38,13 +38,19 @@ export const STEP_COST = Object.freeze({
   /** One call of a filter, method or test, besides the work on its input. */
   filter: 5,
   /** Printing one item of a list or dict (`{{ x }}`, `string`, `tojson`, `pprint`). */
-  printItem: 20,
-  /** Characters a string operation scans per step (native scans are fast). */
-  charsPerStep: 16,
+  printItem: 40,
+  /** Comparing one item in a scan (`in`, `index`, `count`) or one container in a deep comparison. */
+  compareItem: 2,
+  /** Computing the key of one item and placing it (`unique`, `sort`, `groupby`), or one sort comparison. */
+  keyedItem: 10,
+  /** One match a string operation replaces. */
+  match: 10,
+  /** Characters a string operation scans per step. */
+  charsPerStep: 4,
 });
 
 /** Bytes charged per list item or dict entry a template materialises. */
-export const ITEM_BYTES = 8;
+export const ITEM_BYTES = 16;
 
 /** Validates limit options: each a non-negative integer, or Infinity for none. */
 export function resolveLimits(options: Partial<RenderLimits>): RenderLimits {
@@ -87,11 +93,13 @@ export function spending<T>(budget: Budget, fn: () => T): T {
 }
 
 export function chargeSteps(steps: number): void {
-  if ((active.steps -= steps) < 0) throw stepsExceeded();
+  active.steps -= steps;
+  if (active.steps < 0) throw stepsExceeded();
 }
 
 export function chargeBytes(bytes: number): void {
-  if ((active.bytes -= bytes) < 0) throw bytesExceeded();
+  active.bytes -= bytes;
+  if (active.bytes < 0) throw bytesExceeded();
 }
 
 /** Charges a scan over `chars` characters of text. */
@@ -99,10 +107,15 @@ export function chargeScan(chars: number): void {
   chargeSteps(1 + chars / STEP_COST.charsPerStep);
 }
 
-/** Charges walking `count` items (and allocating a list of them when `allocates`). */
-export function chargeItems(count: number, allocates = true): void {
+/** Charges building a list of `count` items. */
+export function chargeItems(count: number): void {
   chargeSteps(count);
-  if (allocates) chargeBytes(count * ITEM_BYTES);
+  chargeBytes(count * ITEM_BYTES);
+}
+
+/** Charges comparing `count` items (a membership scan, a deep comparison). */
+export function chargeComparisons(count: number): void {
+  chargeSteps(count * STEP_COST.compareItem);
 }
 
 /** Charges a call of a filter, method or test on `input`: the call, plus a scan of its items or text. */

@@ -1,6 +1,16 @@
 // Jinja2's built-in filters, with transformers' `tojson`.
 import { TemplateRuntimeError } from "../errors";
-import { chargeCall, chargeItems, chargeResult, chargeSteps, reserveChars, reserveItems, reserveJoin } from "../limits";
+import {
+  chargeCall,
+  chargeComparisons,
+  chargeItems,
+  chargeResult,
+  chargeSteps,
+  reserveChars,
+  reserveItems,
+  reserveJoin,
+  STEP_COST,
+} from "../limits";
 import { getAttributeOnly, getItem, tableEntry } from "../sandbox";
 import { LINE_BREAK, SPACE_AT_ENDS } from "./chars";
 import { jsonOptions, toJson } from "./json";
@@ -266,9 +276,9 @@ function sortList(items: unknown, args: unknown[], kwargs: Kwargs): unknown[] {
   return keyed.map((pair) => pair[1]);
 }
 
-/** Charges the comparisons of sorting `count` items. */
+/** Charges computing the keys of `count` items and the comparisons of sorting them. */
 function chargeSorting(count: number): void {
-  chargeSteps(count * Math.ceil(Math.log2(count + 1)));
+  chargeSteps(count * (1 + Math.ceil(Math.log2(count + 1))) * STEP_COST.keyedItem);
 }
 
 /** Python's striptags: comments, then tags, removed in one left-to-right pass each (linear time). */
@@ -294,6 +304,7 @@ function uniqueItems(items: unknown[], key: (item: unknown) => unknown): unknown
   const hashed = new Set<string>();
   const others: unknown[] = [];
   const out: unknown[] = [];
+  chargeSteps(items.length * STEP_COST.keyedItem);
   for (const item of items) {
     const kv = key(item);
     if (typeof kv === "object" && kv !== null && (Array.isArray(kv) ? !isTuple(kv) : isDict(kv))) {
@@ -304,7 +315,7 @@ function uniqueItems(items: unknown[], key: (item: unknown) => unknown): unknown
       if (hashed.has(hash)) continue;
       hashed.add(hash);
     } else {
-      chargeItems(others.length, false);
+      chargeComparisons(others.length);
       if (others.some((o) => equals(o, kv))) continue;
       others.push(kv);
     }

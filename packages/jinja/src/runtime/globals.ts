@@ -1,8 +1,11 @@
 // Global functions of the template environment: Jinja2's (range, namespace, dict, joiner, cycler)
 // and transformers' (raise_exception, strftime_now).
 import { LimitExceededError, TemplateRaisedError, TemplateRuntimeError } from "../errors";
+import { chargeItems } from "../limits";
+import { copyData } from "../sandbox";
 import { arg } from "./methods";
 import {
+  copyDict,
   isDict,
   isFloat,
   isNumber,
@@ -28,6 +31,7 @@ function range(args: unknown[], maxRange: number): number[] {
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const count = Math.max(0, Math.ceil((stop - start) / step));
   if (count > maxRange) throw new LimitExceededError(`Range too big: ${count} items exceed the limit of ${maxRange}`);
+  chargeItems(count);
   const out = new Array<number>(count);
   for (let i = 0; i < count; i++) out[i] = start + i * step;
   return out;
@@ -37,9 +41,9 @@ function namespace(args: unknown[], kwargs: Kwargs): Namespace {
   const ns = new Namespace();
   for (const a of args) {
     if (!isDict(a)) throw new TemplateRuntimeError("namespace() positional argument must be a mapping");
-    for (const key of Object.keys(a)) ns.values[key] = a[key];
+    copyData(ns.values, a);
   }
-  if (kwargs) for (const key of Object.keys(kwargs)) ns.values[key] = kwargs[key];
+  if (kwargs) copyData(ns.values, kwargs);
   return ns;
 }
 
@@ -159,9 +163,8 @@ export function createGlobals({ maxRange, now }: GlobalsOptions): Record<string,
   g.range = new PyFunction("range", (args) => range(args, maxRange));
   g.namespace = new PyFunction("namespace", namespace);
   g.dict = new PyFunction("dict", (args, kwargs) => {
-    const d = makeDict();
-    if (isDict(args[0])) Object.assign(d, args[0]);
-    if (kwargs) Object.assign(d, kwargs);
+    const d = isDict(args[0]) ? copyDict(args[0]) : makeDict();
+    if (kwargs) copyData(d, kwargs);
     return d;
   });
   g.joiner = new PyFunction("joiner", (args, kwargs) => joiner(arg(args, kwargs, 0, "sep", ", ")));

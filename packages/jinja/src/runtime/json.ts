@@ -1,6 +1,18 @@
 // `tojson` as transformers defines it: json.dumps(value, ensure_ascii=False, indent=…, separators=…, sort_keys=…).
 import { TemplateRuntimeError } from "../errors";
-import { compare, dictKeys, floatRepr, isDict, iteratorType, Markup, PyFloat, PyObject, str, typeName } from "./values";
+import { chargeSteps, reserveChars, reserveJoin, STEP_COST } from "../limits";
+import {
+  compare,
+  dictItems,
+  floatRepr,
+  isDict,
+  iteratorType,
+  Markup,
+  PyFloat,
+  PyObject,
+  str,
+  typeName,
+} from "./values";
 
 export interface JsonOptions {
   /** Number of spaces, or the indent string; null for a single line. */
@@ -11,8 +23,10 @@ export interface JsonOptions {
 }
 
 export function jsonOptions(indent: unknown, separators: unknown, sortKeys: unknown): JsonOptions {
+  const width = typeof indent === "number" ? indent : 0;
+  reserveChars(width);
   const indentText =
-    indent === null || indent === undefined ? null : typeof indent === "string" ? indent : " ".repeat(Number(indent));
+    indent === null || indent === undefined ? null : typeof indent === "string" ? indent : " ".repeat(width);
   let itemSeparator = indentText === null ? ", " : ",";
   let keySeparator = ": ";
   if (Array.isArray(separators)) {
@@ -49,10 +63,10 @@ export function toJson(value: unknown, options: JsonOptions, depth = 0): string 
     );
   }
   if (isDict(value)) {
-    let keys = dictKeys(value);
-    if (keys.length === 0) return "{}";
-    if (options.sortKeys) keys = [...keys].sort(compare);
-    const items = keys.map((k) => jsonKey(k) + options.keySeparator + toJson(value[str(k)], options, depth + 1));
+    const entries = dictItems(value);
+    if (entries.length === 0) return "{}";
+    if (options.sortKeys) entries.sort((a, b) => compare(a[0], b[0]));
+    const items = entries.map(([k, v]) => jsonKey(k) + options.keySeparator + toJson(v, options, depth + 1));
     return wrap("{", "}", items, options, depth);
   }
   const type = value instanceof PyObject ? value.typeName() : typeName(value);
@@ -68,8 +82,15 @@ function jsonKey(key: unknown): string {
   throw new TemplateRuntimeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
 }
 
+/** Joins the printed items of a container, charging each item and the text before it is built. */
 function wrap(open: string, close: string, items: string[], options: JsonOptions, depth: number): string {
-  if (options.indent === null) return open + items.join(options.itemSeparator) + close;
+  chargeSteps(items.length * STEP_COST.printItem);
+  if (options.indent === null) {
+    reserveJoin(items, options.itemSeparator);
+    return open + items.join(options.itemSeparator) + close;
+  }
+  reserveChars(options.indent.length * (depth + 1));
   const inner = `\n${options.indent.repeat(depth + 1)}`;
+  reserveJoin(items, options.itemSeparator + inner);
   return `${open}${inner}${items.join(options.itemSeparator + inner)}\n${options.indent.repeat(depth)}${close}`;
 }

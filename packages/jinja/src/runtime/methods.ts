@@ -1,6 +1,6 @@
 // Python methods of str, list and dict that templates call (looked up through the sandbox).
 import { TemplateRuntimeError } from "../errors";
-import { chargeItems, reserveChars, reserveJoin } from "../limits";
+import { chargeComparisons, chargeItems, chargeSteps, reserveChars, reserveJoin, STEP_COST } from "../limits";
 import { ACCESSOR, getAttribute, ownData } from "../sandbox";
 import { LINE_WITH_END, lineBreaks, TRAILING_BREAK } from "./chars";
 import {
@@ -153,6 +153,7 @@ function findIn(s: string, args: unknown[], fromRight: boolean): number {
 function pad(s: string, width: unknown, fill: unknown, where: "left" | "right" | "center"): string {
   const w = toNumber(width);
   const f = fill === undefined ? " " : String(fill);
+  if (length(f) !== 1) throw new TemplateRuntimeError("The fill character must be exactly one character long");
   const n = length(s);
   if (n >= w) return s;
   const total = w - n;
@@ -176,8 +177,10 @@ export function pyReplace(s: string, from: string, to: string, count: unknown): 
     return out + chars.slice(inserts).join("");
   }
   const found = occurrences(s, from, limit);
+  chargeSteps(found * STEP_COST.match);
   reserveChars(s.length + found * (to.length - from.length));
-  if (limit < 0 || found < limit) return s.replaceAll(from, () => to);
+  // A replacement string, with `$` escaped, keeps V8 on its native path.
+  if (limit < 0 || found < limit) return s.replaceAll(from, to.replaceAll("$", "$$$$"));
   let out = "";
   let position = 0;
   for (let i = 0; i < found; i++) {
@@ -297,13 +300,13 @@ export const STR_METHODS: Record<string, Method<string>> = {
 
 export const LIST_METHODS: Record<string, Method<unknown[]>> = {
   index: (l, a) => {
-    chargeItems(l.length, false);
+    chargeComparisons(l.length);
     const at = l.findIndex((x) => equals(x, a[0]));
     if (at < 0) throw new TemplateRuntimeError(`${repr(a[0])} is not in list`);
     return at;
   },
   count: (l, a) => {
-    chargeItems(l.length, false);
+    chargeComparisons(l.length);
     return l.filter((x) => equals(x, a[0])).length;
   },
   copy: (l) => [...l],

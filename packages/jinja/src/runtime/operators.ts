@@ -1,6 +1,6 @@
 // Python semantics of the expression operators: arithmetic, `in`, indexing and slicing.
 import { TemplateRuntimeError, UndefinedValueError } from "../errors";
-import { chargeConcat, chargeItems, chargeScan, reserveChars, reserveItems } from "../limits";
+import { chargeComparisons, chargeConcat, chargeScan, reserveChars, reserveItems } from "../limits";
 import { getItem, hasData } from "../sandbox";
 import {
   codePoints,
@@ -168,7 +168,7 @@ export function contains(haystack: unknown, needle: unknown): boolean {
     return haystack.includes(needle);
   }
   if (Array.isArray(haystack)) {
-    chargeItems(haystack.length, false);
+    chargeComparisons(haystack.length);
     for (const item of haystack) if (equals(item, needle)) return true;
     return false;
   }

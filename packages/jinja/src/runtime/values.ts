@@ -6,7 +6,15 @@
 // - number → int when integer-valued, float otherwise. Integer-valued floats (results of `/`, float
 //   literals such as `1.0`, `|float`) are boxed as PyFloat so they print as `1.0` like Python.
 import { SecurityError, TemplateRuntimeError, UndefinedValueError } from "../errors";
-import { chargeBytes, chargeItems, chargeSteps, ITEM_BYTES, reserveJoin, STEP_COST } from "../limits";
+import {
+  chargeBytes,
+  chargeComparisons,
+  chargeItems,
+  chargeSteps,
+  ITEM_BYTES,
+  reserveJoin,
+  STEP_COST,
+} from "../limits";
 import { ownEntries, ownKeys } from "../sandbox";
 
 /** Marker of arrays that are Python tuples (printed with parentheses). */
@@ -374,7 +382,7 @@ export function equals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
     if (iteratorType(a) !== undefined || iteratorType(b) !== undefined) return false;
-    chargeSteps(a.length);
+    chargeComparisons(a.length + 1);
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }
@@ -401,7 +409,7 @@ export function compare(a: unknown, b: unknown): number {
   }
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     const n = Math.min(a.length, b.length);
-    chargeSteps(n);
+    chargeComparisons(n + 1);
     for (let i = 0; i < n; i++) {
       if (!equals(a[i], b[i])) return compare(a[i], b[i]);
     }

@@ -1,0 +1,21 @@
+// Renders one attack of attacks.ts (index in argv) in this process and prints the outcome as JSON,
+// so attacks.test.ts can tell a library error from a crash (heap, stack) or a hang.
+import { Template, TemplateError } from "../src/index";
+import { ATTACKS } from "./attacks";
+
+const attack = ATTACKS[Number(process.argv[2])];
+if (!attack) throw new Error(`no attack at index ${process.argv[2]}`);
+const context = attack.context?.() ?? {};
+const started = performance.now();
+let outcome: Record<string, unknown>;
+try {
+  outcome = { kind: "rendered", length: new Template(attack.source).render(context).length };
+} catch (e) {
+  const error = e as Error;
+  outcome = {
+    kind: e instanceof TemplateError ? "template-error" : "host-error",
+    error: error.name,
+    message: error.message,
+  };
+}
+process.stdout.write(JSON.stringify({ ...outcome, ms: performance.now() - started }));
