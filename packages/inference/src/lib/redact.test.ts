@@ -37,6 +37,7 @@ describe("scrub and excerpt", () => {
   it("quote writes non-strings as bounded JSON", () => {
     expect(quote({ a: "sk-abcdef" }, "sk-abcdef")).toBe('{"a":"[redacted]"}');
     expect(quote("x".repeat(10 * EXCERPT_CHARS), undefined)).toHaveLength(EXCERPT_CHARS + "… [truncated]".length);
+    expect(quote("model not found", undefined)).toBe('"model not found"');
   });
 });
 

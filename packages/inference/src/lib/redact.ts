@@ -39,9 +39,9 @@ export function excerpt(text: string, secret: string | undefined, cut = false): 
   return `${dropSecretStart(clean.slice(0, EXCERPT_CHARS), secret)}… [truncated]`;
 }
 
-/** A value quoted in a message: strings as they are, anything else as JSON; bounded and scrubbed. */
+/** A value quoted in a message as JSON, bounded and scrubbed. */
 export function quote(value: unknown, secret: string | undefined): string {
-  return excerpt(typeof value === "string" ? value : String(JSON.stringify(value)), secret);
+  return excerpt(String(JSON.stringify(value)), secret);
 }
 
 function isPlainObject(value: object): boolean {

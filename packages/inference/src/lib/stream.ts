@@ -162,8 +162,9 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     }
     const error = event && typeof event === "object" ? (event as { error?: unknown }).error : undefined;
     if (error) {
-      const message = (error as { message?: unknown }).message;
-      const detail = quote(typeof message === "string" ? message : error, this.call.secret);
+      const message = typeof error === "string" ? error : (error as { message?: unknown }).message;
+      const secret = this.call.secret;
+      const detail = typeof message === "string" ? excerpt(message, secret) : quote(error, secret);
       throw new InferenceClientProviderApiError(
         `Failed to perform inference: an error occurred while streaming the response: ${detail}`,
         requestInfo(request),

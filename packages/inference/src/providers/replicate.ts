@@ -4,7 +4,7 @@ import { type Call, callOrDefault, sleep } from "../lib/call";
 import { guard } from "../lib/http";
 import { dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
-import { quote } from "../lib/redact";
+import { excerpt } from "../lib/redact";
 import { isObject } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
@@ -61,7 +61,7 @@ async function settled(response: unknown, job: JobOrigin | undefined, call: Call
     const status = prediction.status;
     if (status === "failed" || status === "canceled") {
       throw new InferenceClientProviderOutputError(
-        `Replicate prediction ${status}: ${quote(prediction.error ?? "no reason given", call.secret)}`,
+        `Replicate prediction ${status}: ${excerpt(String(prediction.error ?? "no reason given"), call.secret)}`,
       );
     }
     const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
