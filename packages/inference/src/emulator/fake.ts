@@ -49,13 +49,17 @@ export function echo(kind: string, input: unknown): string {
 
 /** Most tokens in one reply, as a model's output limit: streamed replies send a chunk per token. */
 export const MAX_REPLY_TOKENS = 4_096;
+/** Most characters in one reply: a token's log probabilities repeat it, so replies stay small whatever the schema. */
+export const MAX_REPLY_CHARS = 16_384;
 
-/** Splits text into word-sized tokens (each keeps its leading space) and applies max_tokens and MAX_REPLY_TOKENS. */
+/** Splits text into word-sized tokens (each keeps its leading space) within max_tokens and the reply caps. */
 export function splitTokens(text: string, maxTokens: unknown): { parts: string[]; finish: "stop" | "length" } {
-  const words = text.match(/\s*\S+/g) ?? [text];
+  const kept = text.slice(0, MAX_REPLY_CHARS);
+  const words = kept.match(/\s*\S+/g) ?? [kept];
   const limit =
     typeof maxTokens === "number" && maxTokens > 0 ? Math.min(maxTokens, MAX_REPLY_TOKENS) : MAX_REPLY_TOKENS;
-  return words.length > limit ? { parts: words.slice(0, limit), finish: "length" } : { parts: words, finish: "stop" };
+  const cut = words.length > limit || kept.length < text.length;
+  return { parts: words.slice(0, limit), finish: cut ? "length" : "stop" };
 }
 
 /** OpenAI-style usage, counting words as tokens. */

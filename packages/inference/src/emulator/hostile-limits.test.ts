@@ -117,6 +117,88 @@ describe("request bodies", () => {
       expect(response.status).toBe(413);
     });
   });
+  it("bodies received at once share maxRecordedBytes: past it, 503 with Retry-After", async () => {
+    await withEmulator({ maxBodyBytes: MIB, maxRecordedBytes: 2 * MIB }, async (emulator) => {
+      // Two uploads of 0.9 MiB each, held open: together they fill the budget.
+      const held = [0, 1].map(() => {
+        let finish = () => {};
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array(0.9 * MIB));
+            finish = () => controller.close();
+          },
+        });
+        const answer = emulator.fetch(uploadUrl, {
+          method: "POST",
+          headers: { authorization: `Bearer ${HF_TOKEN}`, "content-type": "audio/wav" },
+          body,
+          duplex: "half",
+        } as RequestInit);
+        return { answer, finish: () => finish() };
+      });
+      let status = 0;
+      // Until the held bodies have arrived, a third one still fits: retry until it does not.
+      for (let attempt = 0; attempt < 100 && status !== 503; attempt++) {
+        const third = await send(emulator, uploadUrl, {
+          authorization: `Bearer ${HF_TOKEN}`,
+          headers: { "content-type": "audio/wav" },
+          body: new Uint8Array(0.9 * MIB),
+        });
+        status = third.status;
+        if (status === 503) {
+          expect(third.headers.get("retry-after")).toBe("1");
+          expect((await third.json()).error).toContain("bodies at once (maxRecordedBytes)");
+        } else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(503);
+      for (const upload of held) upload.finish();
+      // Read in full once finished (and then refused by the route: zeros are no audio).
+      expect(await Promise.all(held.map(async (upload) => (await upload.answer).status))).toEqual([400, 400]);
+    });
+  });
+
+  it("request line and headers past 16 KiB are refused by Node with 431", async () => {
+    await withEmulator({}, async (emulator) => {
+      const response = await send(emulator, "https://huggingface.co/api/tasks", {
+        headers: { "x-big": "x".repeat(17_000) },
+      });
+      expect(response.status).toBe(431);
+    });
+  });
+});
+
+describe("answers", () => {
+  const chat = (emulator: Emulator, body: Record<string, unknown>) =>
+    send(emulator, "https://api.groq.com/openai/v1/chat/completions", {
+      authorization: `Bearer ${PROVIDER_KEY}`,
+      body: { messages: [{ role: "user", content: "Hi" }], ...body },
+    });
+
+  it("model ids are at most 512 characters (streamed chunks repeat them)", async () => {
+    await withEmulator({}, async (emulator) => {
+      expect((await chat(emulator, { model: "m".repeat(512) })).status).toBe(200);
+      const long = await chat(emulator, { model: "m".repeat(513) });
+      expect(long.status).toBe(400);
+      expect((await long.json()).error.message).toBe("model must be at most 512 characters");
+    });
+  });
+
+  it("a reply stops at 4096 tokens or 16 KiB, whatever the schema asks for", async () => {
+    await withEmulator({}, async (emulator) => {
+      const schemaOf = (keys: string[]) => ({
+        type: "json_schema",
+        json_schema: { schema: { type: "object", properties: Object.fromEntries(keys.map((k) => [k, {}])) } },
+      });
+      const words = Array.from({ length: 10_000 }, (_, i) => `w${i} x`);
+      const streamed = await chat(emulator, { model: "m", response_format: schemaOf(words), stream: true });
+      const events = (await streamed.text()).split("\n\n").filter((event) => event.includes('"content":"'));
+      expect(events.length).toBeLessThanOrEqual(4_096 + 1);
+      const long = await chat(emulator, { model: "m", response_format: schemaOf(["k".repeat(100_000)]) });
+      const { choices } = await long.json();
+      expect(choices[0].message.content.length).toBe(16_384);
+      expect(choices[0].finish_reason).toBe("length");
+    });
+  });
 });
 
 describe("asynchronous jobs", () => {

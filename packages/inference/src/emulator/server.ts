@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { admit, type Refusal } from "./access";
+import { BodyReader } from "./body";
 import { Call } from "./call";
 import { dispatch } from "./dispatch";
 import { RequestLog } from "./request-log";
@@ -12,32 +13,8 @@ import { settingsOf } from "./settings";
 import { EmulatorState } from "./state";
 import type { BinaryBody, Emulator, EmulatorOptions, RecordedRequest } from "./types";
 
-/** A body larger than the limit: answered 413 at once, the rest discarded as it arrives (never buffered). */
-const TOO_LARGE = Symbol("too large");
-
-/** Reads a body in one pass (chunks joined once at the end), up to `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
-  if (Number(req.headers["content-length"]) > limit) return Promise.resolve(TOO_LARGE);
-  return new Promise((resolve) => {
-    // Undefined once the limit is passed: what was buffered is released.
-    let chunks: Buffer[] | undefined = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      if (chunks === undefined) return;
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else {
-        chunks = undefined;
-        resolve(TOO_LARGE);
-      }
-    });
-    const finish = () => resolve(chunks === undefined ? TOO_LARGE : Buffer.concat(chunks));
-    req.on("end", finish);
-    // A client that goes away mid-upload still gets its (partial) request recorded.
-    req.on("error", finish);
-    req.on("close", finish);
-  });
-}
+/** Request line and headers, as Node's default. */
+const MAX_HEADER_BYTES = 16 * 1024;
 
 function parseBody(raw: Buffer, contentType: string): { body: unknown; invalidJson: boolean } {
   if (raw.length === 0) return { body: undefined, invalidJson: false };
@@ -75,11 +52,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const settings = settingsOf(options);
   const state = new EmulatorState({ maxJobs: settings.maxJobs, maxJobBytes: settings.maxRecordedBytes });
   const log = new RequestLog(settings.maxRecordedRequests, settings.maxRecordedBytes);
+  // One body of the largest size accepted always fits, even alone past maxRecordedBytes.
+  const receivingBudget = Math.max(settings.maxRecordedBytes, settings.maxBodyBytes);
+  const bodies = new BodyReader(settings.maxBodyBytes, receivingBudget);
   let received = 0;
   let closing: Promise<void> | undefined;
 
   // Requests without a Host header reach `admit`, which refuses them with an explanation (Node's own is bare).
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+  // The header limit is set here so that no Node flag can raise it: past it Node answers 431.
+  const server = createServer({ requireHostHeader: false, maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     receive(req, res).catch((error: unknown) => {
       // An emulator bug answers 500; it must never crash the process under test.
       if (res.writableEnded) return;
@@ -115,11 +96,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     idleTimer.refresh();
     const number = received;
     const target = parseTarget(req.url ?? "/");
-    const raw = await readBody(req, settings.maxBodyBytes);
-    const tooLarge = raw === TOO_LARGE;
-    const { body, invalidJson } = tooLarge
-      ? { body: undefined, invalidJson: false }
-      : parseBody(raw, headers["content-type"] ?? "");
+    const raw = await bodies.read(req);
+    const read = typeof raw === "string" ? undefined : raw;
+    const { body, invalidJson } = read
+      ? parseBody(read, headers["content-type"] ?? "")
+      : { body: undefined, invalidJson: false };
     const recorded: RecordedRequest = {
       method: req.method ?? "GET",
       host: target.host,
@@ -128,7 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       headers,
       body,
     };
-    const bodyBytes = tooLarge ? 0 : raw.length;
+    const bodyBytes = read?.length ?? 0;
     log.add(recorded, headBytes(req) + bodyBytes);
     const call = new Call(recorded, target.search, invalidJson, req, res, state, admission.cors, bodyBytes);
     if (number > settings.maxRequests) {
@@ -136,8 +117,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       call.fail(503, `The emulator reached its limit of ${settings.maxRequests} requests and is closing`);
       return;
     }
-    if (tooLarge)
+    if (raw === "too-large")
       call.fail(413, `Request body exceeds the emulator's limit of ${settings.maxBodyBytes} bytes (maxBodyBytes)`);
+    else if (raw === "busy")
+      call.fail(
+        503,
+        `The emulator is receiving more than ${receivingBudget} bytes of bodies at once (maxRecordedBytes); retry`,
+        { "retry-after": "1" },
+      );
     else if (!target.decodable) call.fail(400, "Malformed percent-encoding in the request path");
     else await dispatch(call);
   }
