@@ -21,16 +21,16 @@ export type Admission = { cors: Record<string, string> } | { refusal: Refusal };
 /** Foreign values are quoted in messages, shortened: a Host or Origin header may be long. */
 const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}...` : value);
 
-export function isLoopbackHost(host: string | undefined): boolean {
+function isLoopbackHost(host: string | undefined): boolean {
   return host !== undefined && LOOPBACK_HOST.test(host);
 }
 
 /**
  * The origin of the page that sent a request, as far as the browser tells: its `Origin` header, else (for
  * cross-site requests that carry none, such as an <img>) the origin of its Referer, else "null".
- * Undefined when no page is involved (curl, Node, a top-level navigation).
+ * Undefined when no page is involved (curl, Node, a URL typed in the address bar).
  */
-export function pageOrigin(headers: Record<string, string>): string | undefined {
+function pageOrigin(headers: Record<string, string>): string | undefined {
   if (headers.origin !== undefined) return headers.origin;
   const site = headers["sec-fetch-site"];
   if (site === undefined || site === "same-origin" || site === "none") return undefined;

@@ -16,7 +16,10 @@ export interface EmulatorOptions {
   maxBodyBytes?: number;
   /** Default 1_000: `requests` keeps the latest this many (the oldest are dropped). */
   maxRecordedRequests?: number;
-  /** Default 67_108_864 (64 MiB): `requests` keeps at most this many bytes received (the latest always stays). */
+  /**
+   * Default 67_108_864 (64 MiB): `requests` keeps at most this many bytes received (the latest always stays);
+   * also the budget of the bodies jobs were made from, and of the bodies being received at once (503 past it).
+   */
   maxRecordedBytes?: number;
   /** Default 1_000: asynchronous jobs remembered (the oldest are forgotten; polling them answers 404). */
   maxJobs?: number;
