@@ -19,7 +19,8 @@ type PageGlobals = typeof globalThis & {
 const MODEL = "org/chat-model";
 
 describe("the client in Chromium", () => {
-  const emulator = useEmulator();
+  // The page is about:blank, whose origin is "null": the emulator lets only loopback pages in by default.
+  const emulator = useEmulator({ cors: ["null"] });
   let browser: Browser;
   let page: Page;
 

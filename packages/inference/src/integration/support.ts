@@ -1,15 +1,15 @@
 // Shared setup of the integration suites: one emulator per file, a clean mapping cache per test.
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type Emulator, startEmulator } from "../emulator";
+import { type Emulator, type EmulatorOptions, startEmulator } from "../emulator";
 import { clearProviderMappingCache } from "../lib/mapping";
 
 export const HF_TOKEN = "hf_integration_secret_token";
 export const PROVIDER_KEY = "sk-integration-secret-key";
 
-export function useEmulator(): () => Emulator {
+export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
   let emulator: Emulator | undefined;
   beforeAll(async () => {
-    emulator = await startEmulator({ idleTimeoutMs: 120_000 });
+    emulator = await startEmulator({ idleTimeoutMs: 120_000, ...options });
   });
   beforeEach(() => {
     emulator?.reset();
