@@ -1,7 +1,7 @@
 // Attack suite: known Jinja2 sandbox escapes and JavaScript prototype-pollution tricks, translated to
 // this engine. Each must end in harmless output or a TemplateError, never host access or a hang.
 import { describe, expect, it } from "vitest";
-import { LimitExceededError, SecurityError, Template, TemplateError } from "./index";
+import { LimitExceededError, renderChatTemplate, SecurityError, Template, TemplateError } from "./index";
 
 const render = (source: string, context: Record<string, unknown> = {}, options = {}) =>
   new Template(source, options).render(context);
@@ -208,5 +208,259 @@ describe("limits stop hostile templates", () => {
     let deep: unknown[] = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(() => render("{{ d | tojson }}", { d: deep })).toThrow(TemplateError);
+  });
+});
+
+/** What a render ends with: its output, or the class of the TemplateError (anything else fails). */
+function ending(source: string, context: Record<string, unknown> = {}): string {
+  const result = outcome(source, context);
+  return typeof result === "string" ? `output:${result}` : `error:${result.name}`;
+}
+
+describe("no name resolves through a JavaScript prototype", () => {
+  const receivers = [
+    "''",
+    "'abc'",
+    "[1]",
+    "{'a': 1}",
+    "1",
+    "1.5",
+    "true",
+    "none",
+    "data",
+    "nothing",
+    "namespace(a=1)",
+    "range",
+    "m",
+    "loop",
+    "caller",
+  ];
+  const names = [
+    "constructor",
+    "valueOf",
+    "toString",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "__proto__",
+    "__defineGetter__",
+    "prototype",
+    "call",
+    "apply",
+    "bind",
+  ];
+  // Each probe must behave exactly as the same lookup of a name that does not exist.
+  const wrap = (expression: string) =>
+    `{% macro m() %}{% endmacro %}{% macro c() %}{{ caller() }}{% endmacro %}` +
+    `{% for _ in [1] %}{% call c() %}{{ ${expression} }}{% endcall %}{% endfor %}`;
+  const context = { data: { a: 1 } };
+  const cases = receivers.flatMap((x) =>
+    names.map((name) => {
+      const missing = name.startsWith("_") ? "__nosuchname__" : "nosuchname";
+      return [x, name, missing] as const;
+    }),
+  );
+  it.each(cases)("%s . %s", (x, name, missing) => {
+    for (const [probe, reference] of [
+      [`${x}.${name}`, `${x}.${missing}`],
+      [`${x}[${JSON.stringify(name)}]`, `${x}[${JSON.stringify(missing)}]`],
+      [`${x}.${name}()`, `${x}.${missing}()`],
+      [`${x}|attr(${JSON.stringify(name)})`, `${x}|attr(${JSON.stringify(missing)})`],
+    ] as const) {
+      expect(ending(wrap(probe), context), probe).toBe(ending(wrap(reference), context));
+    }
+  });
+
+  it.each(names)("|%s and `is %s` are unknown like any missing filter or test", (name) => {
+    expect(ending(`{{ 'x'|${name} }}`)).toBe(ending("{{ 'x'|nosuchfilter }}"));
+    expect(ending(`{{ 'x' is ${name} }}`)).toBe(ending("{{ 'x' is nosuchtest }}"));
+    expect(ending(`{% if false %}{{ 'x'|${name} }}{% endif %}`)).toBe("output:");
+    expect(ending(`{{ ['x']|map(${JSON.stringify(name)})|list }}`)).toBe(ending("{{ ['x']|map('nosuch')|list }}"));
+    expect(ending(`{{ ['x']|select(${JSON.stringify(name)})|list }}`)).toBe(
+      ending("{{ ['x']|select('nosuch')|list }}"),
+    );
+    expect(ending(`{{ ${JSON.stringify(name)} is filter }}{{ ${JSON.stringify(name)} is test }}`)).toBe(
+      "output:FalseFalse",
+    );
+  });
+
+  it.each(names)("the context's prototype does not provide %s", (name) => {
+    expect(ending(`{{ ${name} is defined }}`, {})).toBe("output:False");
+  });
+});
+
+describe("accessors of caller objects are never invoked", () => {
+  const paths = [
+    "{{ d }}",
+    "{{ d|string }}",
+    "{{ d|pprint }}",
+    "{{ d|tojson }}",
+    "{{ d.items()|list }}",
+    "{{ d.values()|list }}",
+    "{{ d.keys()|list }}",
+    "{{ d|items|list }}",
+    "{{ d|dictsort }}",
+    "{{ d|dictsort(by='value') }}",
+    "{{ d == twin }}",
+    "{{ [d] == [twin] }}",
+    "{{ dict(d) }}",
+    "{{ dict(d).trap }}",
+    "{{ namespace(d).trap }}",
+    "{{ '%(trap)s' % d }}",
+    "{{ top }}",
+    "{{ top is defined }}",
+    "{{ d.trap }}",
+    "{{ d['trap'] }}",
+    "{{ d.get('trap') }}",
+    "{{ d.trap() }}",
+    "{{ d|attr('trap') }}",
+    "{{ 'trap' in d }}",
+    "{{ d|length }}",
+    "{% for k in d %}{{ k }}{% endfor %}",
+    "{% for k, v in d.items() %}{{ v }}{% endfor %}",
+    "{{ d.copy() }}",
+    "{{ d|xmlattr }}",
+    "{{ d|urlencode }}",
+    "{{ '{0.trap}'.format(d) }}",
+    "{% macro m() %}{{ kwargs }}{% endmacro %}{{ m(**d) }}",
+    "{{ [d]|map(attribute='trap')|list }}",
+    "{{ [d]|sum(attribute='trap') }}",
+    "{{ [d]|groupby('trap') }}",
+    "{{ [d]|selectattr('trap')|list }}",
+    "{{ [d]|rejectattr('trap', 'defined')|list }}",
+    "{{ [d]|join(attribute='trap') }}",
+    "{{ [d, d]|sort(attribute='trap') }}",
+    "{{ [d]|unique(attribute='trap')|list }}",
+    "{{ [d]|max(attribute='trap') }}",
+    "{{ d|list }}",
+    "{{ d is mapping }}{{ d|default('x') }}{{ d|first }}",
+  ];
+  it.each(paths)("%s", (source) => {
+    let calls = 0;
+    const withTrap = (target: Record<string, unknown>) =>
+      Object.defineProperty(target, "trap", {
+        enumerable: true,
+        get() {
+          calls++;
+          throw new Error("getter invoked");
+        },
+      });
+    const context = withTrap({ twin: withTrap({ a: 1 }), d: withTrap({ a: 1 }) });
+    Object.defineProperty(context, "top", { enumerable: true, get: () => calls++ });
+    outcome(source, context);
+    expect(calls).toBe(0);
+  });
+
+  it("treats accessors as absent when enumerating, and unsafe when named", () => {
+    const d = Object.defineProperty({ a: 1 }, "trap", { enumerable: true, get: () => 2 });
+    expect(render("{{ d }}|{{ d|length }}|{{ d.trap is defined }}|{{ 'trap' in d }}", { d })).toBe(
+      "{'a': 1}|1|False|False",
+    );
+    expect(() => render("{{ d.trap.x }}", { d })).toThrow(SecurityError);
+  });
+});
+
+describe("host errors become TemplateErrors", () => {
+  const hostile = new Proxy(
+    {},
+    {
+      get() {
+        throw new TypeError("proxy get");
+      },
+      getOwnPropertyDescriptor() {
+        throw new TypeError("proxy descriptor");
+      },
+      ownKeys() {
+        throw new TypeError("proxy keys");
+      },
+    },
+  );
+  it.each(["{{ p.a }}", "{{ p }}", "{{ p|tojson }}", "{{ p|length }}", "{{ p.items() }}", "{{ 'a' in p }}"])(
+    "a Proxy that throws: %s",
+    (source) => {
+      expect(() => render(source, { p: hostile })).toThrow(TemplateError);
+    },
+  );
+
+  it("keeps the host error as the cause of a context function that throws", () => {
+    const error = new URIError("host failure");
+    try {
+      render("{{ f() }}", {
+        f: () => {
+          throw error;
+        },
+      });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(TemplateError);
+      expect((e as TemplateError).cause).toBe(error);
+      expect((e as TemplateError).location?.line).toBe(1);
+    }
+  });
+
+  it.each([
+    "{{ '\\ud800'|urlencode }}",
+    "{{ '%.500f' % 1 }}",
+    "{{ 1|round(500) }}",
+    "{{ 'x'|indent('') }}",
+    "{{ [1]|batch(-1) }}",
+  ])("template-only input fails with a TemplateError or renders: %s", (source) => {
+    outcome(source);
+  });
+});
+
+describe("malformed templates and options are rejected", () => {
+  it.each([null, undefined, 42, {}, [], ["{{ x }}"], true])("new Template(%j)", (source) => {
+    expect(() => new Template(source as unknown as string)).toThrow(TemplateError);
+  });
+
+  it.each([
+    { maxSteps: Number.NaN },
+    { maxSteps: -1 },
+    { maxBytes: 1.5 },
+    { maxOutputLength: "10" },
+    { maxRange: -Infinity },
+    { now: 5 },
+  ])("options %j", (options) => {
+    expect(() => new Template("x", options as never)).toThrow(TemplateError);
+  });
+
+  it("accepts Infinity and zero", () => {
+    expect(new Template("{{ 1 }}", { maxSteps: Infinity, maxBytes: 0 }).render()).toBe("1");
+  });
+
+  it.each([
+    42,
+    { name: "default" },
+    [{ name: "default" }],
+    [{ template: "x" }],
+    [null],
+    [{ name: 1, template: "x" }],
+    [{ name: "default", template: 5 }],
+  ])("chat_template %j", (chatTemplate) => {
+    expect(() =>
+      renderChatTemplate({ tokenizerConfig: { chat_template: chatTemplate as never }, messages: [] }),
+    ).toThrow(TemplateError);
+  });
+
+  it("rejects missing options of renderChatTemplate", () => {
+    expect(() => renderChatTemplate(null as never)).toThrow(TemplateError);
+  });
+});
+
+describe("the budget", () => {
+  it("counts steps and bytes per render, with small limits", () => {
+    const loop = "{% for i in range(1000) %}{{ i }}{% endfor %}";
+    expect(new Template(loop, { maxSteps: 1_000_000 }).render().length).toBeGreaterThan(0);
+    expect(() => new Template(loop, { maxSteps: 1000 }).render()).toThrow(LimitExceededError);
+    const big = "{{ ('x' * 1000)|upper|length }}";
+    expect(new Template(big, { maxBytes: 10_000 }).render({})).toBe("1000");
+    expect(() => new Template(big, { maxBytes: 1000 }).render({})).toThrow(LimitExceededError);
+  });
+
+  it("restarts for every render", () => {
+    const template = new Template("{% for i in range(100) %}{{ i }}{% endfor %}", { maxSteps: 3000 });
+    for (let i = 0; i < 5; i++) expect(template.render()).toHaveLength(190);
   });
 });
