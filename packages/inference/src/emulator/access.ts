@@ -16,7 +16,7 @@ export interface Refusal {
 }
 
 /** How a request is let in: the CORS headers its answers carry, or why it is refused. */
-export type Admission = { cors: Record<string, string> } | { refusal: Refusal };
+type Admission = { cors: Record<string, string> } | { refusal: Refusal };
 
 /** Foreign values are quoted in messages, shortened: a Host or Origin header may be long. */
 const quoted = (value: string) => JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}...` : value);

@@ -32,7 +32,7 @@ export function needString(body: JsonObject, field: string, where = ""): Problem
 }
 
 /** Longest model id accepted: real ids are far shorter, and streamed answers repeat it in every chunk. */
-export const MAX_MODEL_LENGTH = 512;
+const MAX_MODEL_LENGTH = 512;
 
 /** The body's `model`: a string of at most MAX_MODEL_LENGTH characters, required unless the URL names the model. */
 export function needModel(body: JsonObject, required: boolean): Problem {

@@ -48,9 +48,9 @@ export function echo(kind: string, input: unknown): string {
 }
 
 /** Most tokens in one reply, as a model's output limit: streamed replies send a chunk per token. */
-export const MAX_REPLY_TOKENS = 4_096;
+const MAX_REPLY_TOKENS = 4_096;
 /** Most characters in one reply: a token's log probabilities repeat it, so replies stay small whatever the schema. */
-export const MAX_REPLY_CHARS = 16_384;
+const MAX_REPLY_CHARS = 16_384;
 
 /** Splits text into word-sized tokens (each keeps its leading space) within max_tokens and the reply caps. */
 export function splitTokens(text: string, maxTokens: unknown): { parts: string[]; finish: "stop" | "length" } {

@@ -15,7 +15,7 @@ export const DEFAULTS = {
   cors: "loopback" as CorsOption,
 };
 
-export type Settings = typeof DEFAULTS;
+type Settings = typeof DEFAULTS;
 
 /** Node fires longer timers at once (with a warning), which would close the emulator at start. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
