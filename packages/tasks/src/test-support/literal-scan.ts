@@ -177,27 +177,30 @@ export interface ScannedSnippet {
 
 /**
  * For each snippet, null when every occurrence of `marker` (case-insensitive) sits inside a string
- * literal or a comment and the code parses; else the problem. Python snippets share one interpreter.
+ * literal or a comment and the code parses; else the problem. Identical snippets are scanned once, and
+ * Python snippets share one interpreter.
  */
 export async function scanForMarker(snippets: readonly ScannedSnippet[], marker: string): Promise<(string | null)[]> {
-  const results: (string | null)[] = snippets.map(({ language, code }) =>
+  const unique = [...new Map(snippets.map((snippet) => [`${snippet.language}\n${snippet.code}`, snippet])).values()];
+  const results: (string | null)[] = unique.map(({ language, code }) =>
     language === "python" ? null : scanOne(language, code, marker),
   );
   // One `bash -n` over every shell snippet; each alone only when the whole fails.
-  const shell = snippets.flatMap((snippet, index) => (snippet.language === "sh" ? [index] : []));
-  if (shell.length > 0 && checkBash(shell.map((index) => snippets[index]?.code).join("\n\n")) !== null) {
+  const shell = unique.flatMap((snippet, index) => (snippet.language === "sh" ? [index] : []));
+  if (shell.length > 0 && checkBash(shell.map((index) => unique[index]?.code).join("\n\n")) !== null) {
     for (const index of shell) {
-      const error = checkBash(snippets[index]?.code ?? "");
+      const error = checkBash(unique[index]?.code ?? "");
       if (error) results[index] = `does not parse: ${error}`;
     }
   }
-  const python = snippets.flatMap((snippet, index) => (snippet.language === "python" ? [index] : []));
+  const python = unique.flatMap((snippet, index) => (snippet.language === "python" ? [index] : []));
   const scanned = await scanPython(
-    python.map((index) => snippets[index]?.code ?? ""),
+    python.map((index) => unique[index]?.code ?? ""),
     marker,
   );
   python.forEach((index, position) => {
     results[index] = scanned[position] ?? null;
   });
-  return results;
+  const byKey = new Map(unique.map((snippet, index) => [`${snippet.language}\n${snippet.code}`, results[index]]));
+  return snippets.map((snippet) => byKey.get(`${snippet.language}\n${snippet.code}`) ?? null);
 }
