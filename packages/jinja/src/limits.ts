@@ -42,7 +42,7 @@ export const STEP_COST = Object.freeze({
   /** Comparing one item in a scan (`in`, `index`, `count`) or one container in a deep comparison. */
   compareItem: 2,
   /** Computing the key of one item and placing it (`unique`, `sort`, `groupby`), or one sort comparison. */
-  keyedItem: 10,
+  keyedItem: 20,
   /** One match a string operation replaces. */
   match: 10,
   /** Characters a string operation scans per step. */
