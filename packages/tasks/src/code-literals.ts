@@ -8,12 +8,24 @@ const UNSEEN = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069
 const unicodeEscape = (char: string): string => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /**
- * A double-quoted string literal meaning `text` in Python, JavaScript and JSON alike, on one line. JSON
- * escapes quotes, backslashes, C0 controls and lone surrogates; the rest of UNSEEN becomes `\uXXXX`,
- * which means the same in all three. Nothing else is special inside such a literal in these languages.
+ * `value` as JSON text whose strings are each one line: JSON escapes quotes, backslashes, C0 controls and
+ * lone surrogates; the rest of UNSEEN becomes `\uXXXX`. (UNSEEN characters only occur inside strings.)
+ */
+export function jsonText(value: unknown, space?: string): string {
+  return (JSON.stringify(value, null, space) ?? "null").replace(UNSEEN, unicodeEscape);
+}
+
+/**
+ * A double-quoted string literal meaning `text` in Python, JavaScript and JSON alike, on one line: the
+ * escapes jsonText writes mean the same in all three, and nothing else is special inside the quotes.
  */
 export function quotedString(text: string): string {
-  return JSON.stringify(text).replace(UNSEEN, unicodeEscape);
+  return jsonText(text);
+}
+
+/** `name` bare when it is a JavaScript identifier (a valid unquoted object key), else quoted. */
+export function objectKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quotedString(name);
 }
 
 /** One POSIX shell word meaning exactly `text`: single quotes keep `$`, backquotes and backslashes literal. */

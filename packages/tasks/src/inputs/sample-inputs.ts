@@ -1,5 +1,7 @@
 // The fixed sample input each pipeline type shows in inference snippets (not the model's own widget examples).
+
 import type { ChatCompletionInputMessage } from "../chat-completion";
+import { quotedString } from "../code-literals";
 import type { ModelData } from "../model-data";
 import type { PipelineType } from "../pipelines";
 
@@ -86,7 +88,7 @@ const SAMPLE_INPUTS: Partial<Record<PipelineType, SampleInput>> = {
 }`,
   "feature-extraction": () => '"Today is a sunny day and I will get some ice cream."',
   // The mask token comes from the model's own config: quoting through JSON keeps it a valid literal.
-  "fill-mask": (model) => JSON.stringify(`The answer to the universe is ${model.mask_token}.`),
+  "fill-mask": (model) => quotedString(`The answer to the universe is ${model.mask_token}.`),
   "text-generation": generationSample,
   "image-text-to-text": generationSample,
   "text-to-image": () => '"Astronaut riding a horse"',

@@ -71,3 +71,21 @@ describe("inferenceSnippetLanguages", () => {
     expect([...inferenceSnippetLanguages]).toEqual(["python", "js", "sh"]);
   });
 });
+
+describe("hostile keys and values stay strings", () => {
+  it("keeps a message key that is not an identifier quoted, whatever quotes it holds", () => {
+    const hostile = [{ role: "user", 'a"b': "x", "c\u2028": "d\u2028" }] as unknown as ChatCompletionInputMessage[];
+    const literal = stringifyMessages(hostile);
+    expect(literal).toContain('role: "user"');
+    expect(literal).toContain('"a\\"b": "x"');
+    expect(literal).toContain('"c\\u2028": "d\\u2028"');
+    expect(new Function(`return ${literal};`)()).toEqual(hostile);
+  });
+
+  it("quotes config keys that are not names and values that are not numbers", () => {
+    const hostile = { "x=__import__('os')": "1)\nimport os" } as unknown as { temperature: number };
+    expect(stringifyGenerationConfig(hostile, { indent: " ", attributeValueConnector: ": " })).toBe(
+      `"x=__import__('os')": "1)\\nimport os",`,
+    );
+  });
+});

@@ -1,5 +1,10 @@
 // Renders chat messages and sampling settings as code literals for snippets (JS/Python object syntax).
 import type { ChatCompletionInputMessage, GenerationConfigSample } from "../chat-completion";
+import { jsonText, objectKey, quotedString } from "../code-literals";
+
+// A key of the tab-indented JSON: the first string token of a line, followed by a colon. String tokens
+// never span lines, so a line cannot start inside one.
+const JSON_KEY = /^(\t*)("(?:[^"\\]|\\.)*"):/gm;
 
 export interface StringifyMessagesOptions {
   /** Prefix for every line after the first, so the literal lines up inside the surrounding code. */
@@ -15,9 +20,11 @@ export function stringifyMessages(
   messages: ChatCompletionInputMessage[],
   options: StringifyMessagesOptions = {},
 ): string {
-  let literal = JSON.stringify(messages, null, "\t");
+  let literal = jsonText(messages, "\t");
+  // Keys lose their quotes only when they are identifiers: any other key stays a string.
+  if (!options.attributeKeyQuotes)
+    literal = literal.replace(JSON_KEY, (_, tabs: string, key: string) => `${tabs}${objectKey(JSON.parse(key))}:`);
   if (options.indent) literal = literal.replaceAll("\n", `\n${options.indent}`);
-  if (!options.attributeKeyQuotes) literal = literal.replace(/"([^"]+)":/g, "$1:");
   return options.customContentEscaper ? options.customContentEscaper(literal) : literal;
 }
 
@@ -34,8 +41,13 @@ export function stringifyGenerationConfig(
   config: GenerationConfigSample,
   options: StringifyGenerationConfigOptions,
 ): string {
-  const quote = options.attributeKeyQuotes ? '"' : "";
+  // Callers may pass any record: a key that is not a name, or a value that is not a number, stays a string.
+  const written = (value: unknown) =>
+    typeof value === "number" || typeof value === "boolean" ? String(value) : quotedString(String(value));
   return Object.entries(config)
-    .map(([key, value]) => `${quote}${key}${quote}${options.attributeValueConnector}${value},`)
+    .map(([key, value]) => {
+      const name = options.attributeKeyQuotes ? quotedString(key) : objectKey(key);
+      return `${name}${options.attributeValueConnector}${written(value)},`;
+    })
     .join(options.indent);
 }
