@@ -16,7 +16,11 @@ export class TemplateNotFoundError extends SnippetError {
   }
 }
 
-/** Options that cannot produce a working snippet, e.g. a closed provider reached through the router. */
+/**
+ * Arguments that cannot produce a safe, working snippet: a closed provider reached through the router, or
+ * a value that cannot be written as a literal (a multi-line id, a function in `inputs`...). The message
+ * names the field, never its value.
+ */
 export class SnippetInputError extends SnippetError {
   override name = "SnippetInputError";
 }

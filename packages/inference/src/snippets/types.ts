@@ -31,12 +31,18 @@ export interface InferenceProviderMappingEntry {
   type?: "single-model" | "tag-filter";
 }
 
+/**
+ * Options of getInferenceSnippets. Every value is data: it reaches the snippet only as a string or other
+ * literal. Ids, `billTo`, `accessToken` and `endpointUrl` must be one line without control characters
+ * (`endpointUrl` an http or https URL), `inputs` and `messages` plain JSON-like data, and sampling settings
+ * finite numbers; anything else throws SnippetInputError naming the field.
+ */
 export interface SnippetOptions {
   /** Chat snippets read the answer as a stream of deltas. */
   streaming?: boolean;
   /** Organisation billed for the call (sent as the bill-to header). */
   billTo?: string;
-  /** Written verbatim into the snippet; when absent the snippet reads an environment variable. */
+  /** Written into the snippet as a string literal; when absent the snippet reads an environment variable. */
   accessToken?: string;
   /** Call the provider's own host with a provider key instead of going through the router. */
   directRequest?: boolean;
