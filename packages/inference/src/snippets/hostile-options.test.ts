@@ -20,6 +20,8 @@ interface Hostile {
 
 interface Call {
   label: string;
+  /** The hostile field, once withField has set one. */
+  field?: Field | "all";
   model: SnippetModel;
   provider: string;
   mapping: InferenceProviderMappingEntry;
@@ -88,7 +90,7 @@ function withField(call: Call, field: Field | "all", hostile: Hostile): Call {
     ...(is("inputs object") && { inputs: hostileInputs(hostile) }),
     ...(is("messages") && { messages: hostileMessages(hostile) }),
   };
-  return { ...call, label: `${call.label} [${field} hostile]`, model, mapping, options };
+  return { ...call, label: `${call.label} [${field} hostile]`, field, model, mapping, options };
 }
 
 /** Every pipeline's model on every provider serving it; routed and direct, streamed or not, alternately. */
@@ -126,8 +128,13 @@ function hostileCalls(hostile: Hostile, offset: number): Call[] {
 async function problemsFor(hostile: Hostile, offset: number): Promise<string[]> {
   const problems: string[] = [];
   const generated: { label: string; client: string; language: ScannedLanguage; code: string }[] = [];
-  // One-line values without control characters must be quoted, not refused.
-  const mayRefuse = /[\p{Cc}\u2028\u2029]/u.test(hostile.line);
+  // Values without control characters must be quoted, not refused; with them, one-line fields (and
+  // file paths, which inputs may give) are refused.
+  const hasControl = (text: string) => /[\p{Cc}\u2028\u2029]/u.test(text);
+  const mayRefuse = (call: Call) =>
+    refusedAnyway(call) ||
+    hasControl(hostile.line) ||
+    (/^inputs|^all$/.test(call.field ?? "") && hasControl(hostile.text));
   for (const call of hostileCalls(hostile, offset)) {
     try {
       for (const snippet of getInferenceSnippets(call.model, call.provider, call.mapping, call.options))
@@ -139,7 +146,7 @@ async function problemsFor(hostile: Hostile, offset: number): Promise<string[]> 
         });
     } catch (error) {
       if (!(error instanceof SnippetInputError)) problems.push(`${call.label} throws ${String(error)}`);
-      else if (!mayRefuse && !refusedAnyway(call)) problems.push(`${call.label} refused: ${error.message}`);
+      else if (!mayRefuse(call)) problems.push(`${call.label} refused: ${error.message}`);
     }
   }
   const results = await scanForMarker(generated, MARKER);

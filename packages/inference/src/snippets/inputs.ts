@@ -3,7 +3,7 @@
 import { getModelInputSnippet } from "@inferkit/tasks";
 import type { TemplateName } from "./tasks";
 import type { SnippetModel } from "./types";
-import { type CheckedArguments, plainData } from "./untrusted";
+import { type CheckedArguments, oneLine, plainData } from "./untrusted";
 import type { Value } from "./values";
 
 type CheckedOptions = CheckedArguments["options"];
@@ -34,7 +34,9 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   png: "image/png",
 };
 
-function sampleFile(path: string): SampleFile {
+function sampleFile(text: string): SampleFile {
+  // The path is also a shell word of curl snippets, where a line break would split the command visually.
+  const path = oneLine(text, "options.inputs (a file path)");
   const extension = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? "";
   const mime = Object.hasOwn(MIME_BY_EXTENSION, extension) ? MIME_BY_EXTENSION[extension] : undefined;
   return { path, mime: mime ?? "application/octet-stream" };

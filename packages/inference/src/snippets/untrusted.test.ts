@@ -50,6 +50,8 @@ describe("refusals", () => {
     refused({ ...qaModel, id: "org/a\nimport os" }, {}, "model.id");
     refused(qaModel, { billTo: "acme\r\nX-Other: 1" }, "options.billTo");
     refused(qaModel, { endpointUrl: "https://example.invalid/\u2028x" }, "options.endpointUrl");
+    const speechModel: SnippetModel = { id: "org/asr", pipeline_tag: "automatic-speech-recognition", tags: [] };
+    refused(speechModel, { inputs: "sample\n.flac" }, "options.inputs (a file path)");
     expect(() => getInferenceSnippets(qaModel, "hf-inference", { providerId: "a\u0000b" }, {})).toThrow(
       "inferenceProviderMapping.providerId",
     );

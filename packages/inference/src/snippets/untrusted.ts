@@ -17,8 +17,8 @@ function fail(what: string, rule: string): never {
   throw new SnippetInputError(`${what} ${rule}`);
 }
 
-/** A one-line string (ids, URLs, tokens, organisation names). */
-function oneLine(value: unknown, what: string): string {
+/** A one-line string (ids, URLs, tokens, organisation names, file paths). */
+export function oneLine(value: unknown, what: string): string {
   if (typeof value !== "string") fail(what, "must be a string");
   if (CONTROL.test(value)) fail(what, "must be one line of text without control characters");
   return value;
