@@ -351,6 +351,9 @@ class Compiler {
             }
           }
         : null;
+      // Charged for every item up front, once per loop: cheaper than per iteration, and a `break`
+      // leaves at most one loop's worth unused.
+      chargeSteps(items.length * STEP_COST.iteration);
       const loop = usesLoop ? new LoopContext(items, depth0, recurse) : null;
       let env = new Env(scope.size, outer);
       try {
@@ -358,7 +361,6 @@ class Compiler {
           if (++f.iterations > f.limits.maxLoopIterations) {
             throw new LimitExceededError(`Loop iterations exceed the limit of ${f.limits.maxLoopIterations}`);
           }
-          chargeSteps(STEP_COST.iteration);
           if (i > 0) {
             if (freshEnvEachIteration) env = new Env(scope.size, outer);
             else env.slots.fill(EMPTY);

@@ -49,6 +49,9 @@ export const STEP_COST = Object.freeze({
   charsPerStep: 4,
 });
 
+/** Longest string a concatenation builds without charging the budget (see chargeConcat). */
+const FREE_CONCAT_CHARS = 4096;
+
 /** Bytes charged per list item or dict entry a template materialises. */
 export const ITEM_BYTES = 16;
 
@@ -70,9 +73,12 @@ export function resolveLimits(options: Partial<RenderLimits>): RenderLimits {
 export class Budget {
   steps: number;
   bytes: number;
+  /** Concatenations up to this length skip the checks (see chargeConcat). */
+  readonly freeConcatChars: number;
   constructor(readonly limits: RenderLimits) {
     this.steps = limits.maxSteps;
     this.bytes = limits.maxBytes;
+    this.freeConcatChars = Math.min(FREE_CONCAT_CHARS, limits.maxOutputLength);
   }
 }
 
@@ -148,6 +154,9 @@ export function reserveChars(length: number): void {
  * only the shorter one counts as allocated (doubling a string costs what it adds).
  */
 export function chargeConcat(left: number, right: number): void {
+  // Short results are free: a template keeps only as many strings as it has variables, and building
+  // many short ones takes loop iterations or calls, which are charged.
+  if (left + right <= active.freeConcatChars) return;
   if (left + right > active.limits.maxOutputLength) throw lengthExceeded();
   chargeBytes(Math.min(left, right));
 }

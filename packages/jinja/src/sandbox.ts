@@ -87,15 +87,27 @@ export function ownEntries(d: object): [string, unknown][] {
   return entries;
 }
 
+/** Whether a dict has any own data property (Python truthiness), without listing them. */
+export function hasAnyData(d: object): boolean {
+  for (const key in d) if (Object.hasOwn(d, key) && hasData(d, key)) return true;
+  return false;
+}
+
 /** Whether `key` names an own data property (what `key in dict` sees). */
 export function hasData(d: object, key: string): boolean {
+  if (!Object.hasOwn(d, key)) return false; // the common miss allocates no descriptor
   const value = ownData(d, key);
   return value !== MISSING && value !== ACCESSOR;
 }
 
 /** A dict copy of caller data: own data properties only. */
 export function copyData(target: Record<string, unknown>, source: object): Record<string, unknown> {
-  for (const [key, value] of ownEntries(source)) target[key] = value;
+  const keys = Object.keys(source);
+  for (const key of keys) {
+    const value = ownData(source, key);
+    if (value !== MISSING && value !== ACCESSOR) target[key] = value;
+  }
+  chargeItems(keys.length * 2);
   return target;
 }
 

@@ -15,7 +15,7 @@ import {
   reserveJoin,
   STEP_COST,
 } from "../limits";
-import { ownEntries, ownKeys } from "../sandbox";
+import { hasAnyData, ownEntries, ownKeys } from "../sandbox";
 
 /** Marker of arrays that are Python tuples (printed with parentheses). */
 export const TUPLE: unique symbol = Symbol("tuple");
@@ -265,7 +265,7 @@ export function truthy(v: unknown): boolean {
     if (v instanceof Markup) return v.value.length > 0;
     return true;
   }
-  if (typeof v === "object") return ownKeys(v).length > 0;
+  if (typeof v === "object") return hasAnyData(v);
   return true;
 }
 
@@ -281,9 +281,10 @@ export function str(v: unknown): string {
 }
 
 /** Python `repr(v)`; containers already being printed (`ancestors`) show as `[...]` / `{...}` like Python. */
-export function repr(v: unknown, ancestors: Set<unknown> = new Set()): string {
+export function repr(v: unknown, ancestors?: Set<unknown>): string {
   if (typeof v === "string") return stringRepr(v);
   if (Array.isArray(v) || isDict(v)) {
+    ancestors ??= new Set();
     if (ancestors.has(v)) return Array.isArray(v) ? "[...]" : "{...}";
     ancestors.add(v);
     try {
