@@ -142,10 +142,10 @@ function bind<T>(self: T, name: string, method: Method<T>): PyFunction {
 /** Jinja2 `obj.name`: attribute first (methods), then item. Only own data and whitelisted methods. */
 export function getAttribute(obj: unknown, name: string): unknown {
   if (typeof obj === "string") {
-    const m = tableEntry(STR_METHODS, name);
+    const m = STR_METHODS.get(name);
     if (m) return bind(obj, name, m);
   } else if (Array.isArray(obj)) {
-    const m = tableEntry(LIST_METHODS, name);
+    const m = LIST_METHODS.get(name);
     if (m) return bind(obj, name, m);
     if (LIST_MUTATORS.has(name)) return unsafe(obj, name);
   } else if (obj instanceof PyObject) {
@@ -155,7 +155,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
     const v = obj.attr(name);
     return v === MISSING ? missingAttribute(obj, name) : v;
   } else if (isDict(obj)) {
-    const m = tableEntry(DICT_METHODS, name);
+    const m = DICT_METHODS.get(name);
     if (m) return bind(obj, name, m);
     if (DICT_MUTATORS.has(name)) return unsafe(obj, name);
     if (name.startsWith("__") && name.endsWith("__")) return unsafe(obj, name);
@@ -170,7 +170,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
 
 /** Python `getattr(obj, name)` (the `attr` filter): methods and object attributes, never dict items. */
 export function getAttributeOnly(obj: unknown, name: string): unknown {
-  if (isDict(obj) && !Object.hasOwn(DICT_METHODS, name) && !DICT_MUTATORS.has(name)) return missingAttribute(obj, name);
+  if (isDict(obj) && !DICT_METHODS.has(name) && !DICT_MUTATORS.has(name)) return missingAttribute(obj, name);
   return getAttribute(obj, name);
 }
 
@@ -197,9 +197,9 @@ export function getItem(obj: unknown, key: unknown): unknown {
 /** `obj.name(args)` without allocating a bound method for the common string/list/dict calls. */
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs): unknown {
   let method: Method<never> | undefined;
-  if (typeof obj === "string") method = tableEntry(STR_METHODS, name);
-  else if (Array.isArray(obj)) method = tableEntry(LIST_METHODS, name);
-  else if (isDict(obj)) method = tableEntry(DICT_METHODS, name);
+  if (typeof obj === "string") method = STR_METHODS.get(name);
+  else if (Array.isArray(obj)) method = LIST_METHODS.get(name);
+  else if (isDict(obj)) method = DICT_METHODS.get(name);
   if (method) return runMethod(method as Method<unknown>, obj, args, kwargs);
   return callValue(getAttribute(obj, name), args, kwargs);
 }

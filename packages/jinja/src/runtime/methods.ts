@@ -204,134 +204,141 @@ export function pyCapitalize(s: string): string {
 
 const isCased = (c: string) => c.toLowerCase() !== c.toUpperCase();
 
-export const STR_METHODS: Record<string, Method<string>> = {
-  upper: (s) => s.toUpperCase(),
-  lower: (s) => s.toLowerCase(),
-  casefold: (s) => s.toLowerCase(),
-  title: (s) => pyTitle(s),
-  capitalize: (s) => pyCapitalize(s),
-  swapcase: (s) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(""),
-  strip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "strip"), true, true),
-  lstrip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "lstrip"), true, false),
-  rstrip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "rstrip"), false, true),
-  split: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), false),
-  rsplit: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), true),
-  splitlines: (s, a, k) => {
-    chargeItems(3 * (lineBreaks(s) + 1));
-    const keep = Boolean(arg(a, k, 0, "keepends", false));
-    const lines = s.match(LINE_WITH_END) ?? [];
-    const out = lines.filter((l) => l !== "");
-    return keep ? out : out.map((l) => l.replace(TRAILING_BREAK, ""));
-  },
-  startswith: (s, a, k) => affixTest(s, a, k, (x, p) => x.startsWith(p)),
-  endswith: (s, a, k) => affixTest(s, a, k, (x, p) => x.endsWith(p)),
-  replace: (s, a, k) => {
-    const [from, to] = [arg(a, k, 0, "old"), arg(a, k, 1, "new")];
-    if (typeof from !== "string" || typeof to !== "string") {
-      throw new TemplateRuntimeError("replace() arguments must be str");
-    }
-    return pyReplace(s, from, to, arg(a, k, 2, "count", -1));
-  },
-  find: (s, a) => findIn(s, a, false),
-  rfind: (s, a) => findIn(s, a, true),
-  index: (s, a) => {
-    const at = findIn(s, a, false);
-    if (at < 0) throw new TemplateRuntimeError("substring not found");
-    return at;
-  },
-  rindex: (s, a) => {
-    const at = findIn(s, a, true);
-    if (at < 0) throw new TemplateRuntimeError("substring not found");
-    return at;
-  },
-  count: (s, a) => {
-    const needle = a[0];
-    if (typeof needle !== "string") throw new TemplateRuntimeError(`must be str, not ${typeName(needle)}`);
-    return needle === "" ? length(s) + 1 : occurrences(s, needle);
-  },
-  join: (s, a) => {
-    const items = a[0];
-    if (!Array.isArray(items) && typeof items !== "string") {
-      throw new TemplateRuntimeError("can only join an iterable");
-    }
-    const list = typeof items === "string" ? codePoints(items) : items;
-    reserveJoin(list, s);
-    return list
-      .map((x) => {
-        if (typeof x !== "string")
-          throw new TemplateRuntimeError(`sequence item: expected str instance, ${typeName(x)} found`);
-        return x;
-      })
-      .join(s);
-  },
-  center: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "center"),
-  ljust: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "right"),
-  rjust: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "left"),
-  zfill: (s, a) => {
-    const sign = /^[-+]/.test(s) ? (s[0] as string) : "";
-    return sign + pad(s.slice(sign.length), toNumber(a[0]) - sign.length, "0", "left");
-  },
-  partition: (s, a) => {
-    const sep = String(a[0]);
-    const at = s.indexOf(sep);
-    return makeTuple(at < 0 ? [s, "", ""] : [s.slice(0, at), sep, s.slice(at + sep.length)]);
-  },
-  rpartition: (s, a) => {
-    const sep = String(a[0]);
-    const at = s.lastIndexOf(sep);
-    return makeTuple(at < 0 ? ["", "", s] : [s.slice(0, at), sep, s.slice(at + sep.length)]);
-  },
-  removeprefix: (s, a) => (typeof a[0] === "string" && s.startsWith(a[0]) ? s.slice(a[0].length) : s),
-  removesuffix: (s, a) => (typeof a[0] === "string" && a[0] && s.endsWith(a[0]) ? s.slice(0, -a[0].length) : s),
-  isalpha: (s) => /^\p{L}+$/u.test(s),
-  isdigit: (s) => /^\p{Nd}+$/u.test(s),
-  isdecimal: (s) => /^\p{Nd}+$/u.test(s),
-  isnumeric: (s) => /^\p{N}+$/u.test(s),
-  isalnum: (s) => /^[\p{L}\p{N}]+$/u.test(s),
-  isspace: (s) => s.length > 0 && stripChars(s, null, true, true) === "",
-  islower: (s) => [...s].some(isCased) && s === s.toLowerCase(),
-  isupper: (s) => [...s].some(isCased) && s === s.toUpperCase(),
-  istitle: (s) => [...s].some(isCased) && pyTitle(s) === s,
-  format: (s, a, k) => formatString(s, a, k),
-  encode: () => {
-    throw new TemplateRuntimeError("bytes are not supported");
-  },
-};
+// Maps, not objects: a lookup by name sees no prototype, and costs one probe.
+export const STR_METHODS: ReadonlyMap<string, Method<string>> = new Map(
+  Object.entries({
+    upper: (s) => s.toUpperCase(),
+    lower: (s) => s.toLowerCase(),
+    casefold: (s) => s.toLowerCase(),
+    title: (s) => pyTitle(s),
+    capitalize: (s) => pyCapitalize(s),
+    swapcase: (s) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join(""),
+    strip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "strip"), true, true),
+    lstrip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "lstrip"), true, false),
+    rstrip: (s, a, k) => stripChars(s, optionalString(arg(a, k, 0, "chars"), "rstrip"), false, true),
+    split: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), false),
+    rsplit: (s, a, k) => split(s, arg(a, k, 0, "sep"), arg(a, k, 1, "maxsplit"), true),
+    splitlines: (s, a, k) => {
+      chargeItems(3 * (lineBreaks(s) + 1));
+      const keep = Boolean(arg(a, k, 0, "keepends", false));
+      const lines = s.match(LINE_WITH_END) ?? [];
+      const out = lines.filter((l) => l !== "");
+      return keep ? out : out.map((l) => l.replace(TRAILING_BREAK, ""));
+    },
+    startswith: (s, a, k) => affixTest(s, a, k, (x, p) => x.startsWith(p)),
+    endswith: (s, a, k) => affixTest(s, a, k, (x, p) => x.endsWith(p)),
+    replace: (s, a, k) => {
+      const [from, to] = [arg(a, k, 0, "old"), arg(a, k, 1, "new")];
+      if (typeof from !== "string" || typeof to !== "string") {
+        throw new TemplateRuntimeError("replace() arguments must be str");
+      }
+      return pyReplace(s, from, to, arg(a, k, 2, "count", -1));
+    },
+    find: (s, a) => findIn(s, a, false),
+    rfind: (s, a) => findIn(s, a, true),
+    index: (s, a) => {
+      const at = findIn(s, a, false);
+      if (at < 0) throw new TemplateRuntimeError("substring not found");
+      return at;
+    },
+    rindex: (s, a) => {
+      const at = findIn(s, a, true);
+      if (at < 0) throw new TemplateRuntimeError("substring not found");
+      return at;
+    },
+    count: (s, a) => {
+      const needle = a[0];
+      if (typeof needle !== "string") throw new TemplateRuntimeError(`must be str, not ${typeName(needle)}`);
+      return needle === "" ? length(s) + 1 : occurrences(s, needle);
+    },
+    join: (s, a) => {
+      const items = a[0];
+      if (!Array.isArray(items) && typeof items !== "string") {
+        throw new TemplateRuntimeError("can only join an iterable");
+      }
+      const list = typeof items === "string" ? codePoints(items) : items;
+      reserveJoin(list, s);
+      return list
+        .map((x) => {
+          if (typeof x !== "string")
+            throw new TemplateRuntimeError(`sequence item: expected str instance, ${typeName(x)} found`);
+          return x;
+        })
+        .join(s);
+    },
+    center: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "center"),
+    ljust: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "right"),
+    rjust: (s, a, k) => pad(s, arg(a, k, 0, "width"), arg(a, k, 1, "fillchar"), "left"),
+    zfill: (s, a) => {
+      const sign = /^[-+]/.test(s) ? (s[0] as string) : "";
+      return sign + pad(s.slice(sign.length), toNumber(a[0]) - sign.length, "0", "left");
+    },
+    partition: (s, a) => {
+      const sep = String(a[0]);
+      const at = s.indexOf(sep);
+      return makeTuple(at < 0 ? [s, "", ""] : [s.slice(0, at), sep, s.slice(at + sep.length)]);
+    },
+    rpartition: (s, a) => {
+      const sep = String(a[0]);
+      const at = s.lastIndexOf(sep);
+      return makeTuple(at < 0 ? ["", "", s] : [s.slice(0, at), sep, s.slice(at + sep.length)]);
+    },
+    removeprefix: (s, a) => (typeof a[0] === "string" && s.startsWith(a[0]) ? s.slice(a[0].length) : s),
+    removesuffix: (s, a) => (typeof a[0] === "string" && a[0] && s.endsWith(a[0]) ? s.slice(0, -a[0].length) : s),
+    isalpha: (s) => /^\p{L}+$/u.test(s),
+    isdigit: (s) => /^\p{Nd}+$/u.test(s),
+    isdecimal: (s) => /^\p{Nd}+$/u.test(s),
+    isnumeric: (s) => /^\p{N}+$/u.test(s),
+    isalnum: (s) => /^[\p{L}\p{N}]+$/u.test(s),
+    isspace: (s) => s.length > 0 && stripChars(s, null, true, true) === "",
+    islower: (s) => [...s].some(isCased) && s === s.toLowerCase(),
+    isupper: (s) => [...s].some(isCased) && s === s.toUpperCase(),
+    istitle: (s) => [...s].some(isCased) && pyTitle(s) === s,
+    format: (s, a, k) => formatString(s, a, k),
+    encode: () => {
+      throw new TemplateRuntimeError("bytes are not supported");
+    },
+  }),
+);
 
-export const LIST_METHODS: Record<string, Method<unknown[]>> = {
-  index: (l, a) => {
-    chargeComparisons(l.length);
-    const at = l.findIndex((x) => equals(x, a[0]));
-    if (at < 0) throw new TemplateRuntimeError(`${repr(a[0])} is not in list`);
-    return at;
-  },
-  count: (l, a) => {
-    chargeComparisons(l.length);
-    return l.filter((x) => equals(x, a[0])).length;
-  },
-  copy: (l) => [...l],
-};
+export const LIST_METHODS: ReadonlyMap<string, Method<unknown[]>> = new Map(
+  Object.entries({
+    index: (l, a) => {
+      chargeComparisons(l.length);
+      const at = l.findIndex((x) => equals(x, a[0]));
+      if (at < 0) throw new TemplateRuntimeError(`${repr(a[0])} is not in list`);
+      return at;
+    },
+    count: (l, a) => {
+      chargeComparisons(l.length);
+      return l.filter((x) => equals(x, a[0])).length;
+    },
+    copy: (l) => [...l],
+  }),
+);
 
-export const DICT_METHODS: Record<string, Method<Record<string, unknown>>> = {
-  get: (d, a, k) => {
-    const key = arg(a, k, 0, "key");
-    const name = typeof key === "string" ? key : str(key);
-    const value = ownData(d, name);
-    return value === MISSING || value === ACCESSOR ? arg(a, k, 1, "default", null) : value;
-  },
-  items: (d) =>
-    makeIterator(
-      dictItems(d).map((item) => makeTuple(item)),
-      "dict_items",
-    ),
-  keys: (d) => makeIterator(dictKeys(d), "dict_keys"),
-  values: (d) =>
-    makeIterator(
-      dictItems(d).map((item) => item[1]),
-      "dict_values",
-    ),
-  copy: (d) => copyDict(d),
-};
+export const DICT_METHODS: ReadonlyMap<string, Method<Record<string, unknown>>> = new Map(
+  Object.entries({
+    get: (d, a, k) => {
+      const key = arg(a, k, 0, "key");
+      const name = typeof key === "string" ? key : str(key);
+      const value = ownData(d, name);
+      return value === MISSING || value === ACCESSOR ? arg(a, k, 1, "default", null) : value;
+    },
+    items: (d) =>
+      makeIterator(
+        dictItems(d).map((item) => makeTuple(item)),
+        "dict_items",
+      ),
+    keys: (d) => makeIterator(dictKeys(d), "dict_keys"),
+    values: (d) =>
+      makeIterator(
+        dictItems(d).map((item) => item[1]),
+        "dict_values",
+      ),
+    copy: (d) => copyDict(d),
+  }),
+);
 
 /** Python `str.format`: `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. */
 export function formatString(format: string, args: unknown[], kwargs: Kwargs): string {
