@@ -2,8 +2,9 @@
 
 import { TemplateRuntimeError } from "./errors";
 import type { Frame } from "./frame";
+import { ownValue } from "./own-data";
 import { isDict, type Kwargs, MISSING, Namespace, PyFunction } from "./runtime/values";
-import { callMethod, ownValue, RESERVED_DICT_ATTRIBUTES } from "./sandbox";
+import { callMethod, RESERVED_DICT_ATTRIBUTES } from "./sandbox";
 
 /** A template macro: called with the render frame so it shares limits and output capture. */
 export class MacroFunction extends PyFunction {

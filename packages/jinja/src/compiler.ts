@@ -17,6 +17,7 @@ import {
   type Stmt,
 } from "./frame";
 import { Budget, chargeConcat, chargeSteps, type RenderLimits, STEP_COST, spending } from "./limits";
+import { copyData } from "./own-data";
 import type { ParseResult } from "./parser";
 import { applyFilter, FILTERS } from "./runtime/filters";
 import { LoopContext } from "./runtime/loop";
@@ -51,7 +52,7 @@ import {
   typeName,
   Undefined,
 } from "./runtime/values";
-import { callValue, copyData, getAttribute, getItem, RESERVED_DICT_ATTRIBUTES, tableEntry } from "./sandbox";
+import { callValue, getAttribute, getItem, RESERVED_DICT_ATTRIBUTES, tableEntry } from "./sandbox";
 import { EMPTY, Env, StaticScope } from "./scope";
 
 /** Runs a compiled template in a frame whose `env` is created by `createEnv`. */

@@ -1,8 +1,8 @@
 // The state of one render and the helpers compiled closures share.
 import { LimitExceededError } from "./errors";
 import type { RenderLimits } from "./limits";
+import { ownValue } from "./own-data";
 import { MISSING, type Undefined } from "./runtime/values";
-import { ownValue } from "./sandbox";
 import type { Env } from "./scope";
 
 /** Mutable state of one render. */

@@ -7,11 +7,10 @@
 //   accessors are treated as absent (or unsafe when named directly).
 // - Names starting with `_` are private, and methods that mutate data are unsafe (caller data is
 //   immutable; only `namespace()` objects are assignable).
-//
-// This module must not use its imports at load time (it sits in an import cycle with the values).
 import { TemplateRuntimeError } from "./errors";
-import { chargeCall, chargeItems, chargeResult } from "./limits";
-import { DICT_METHODS, LIST_METHODS, type Method, STR_METHODS } from "./runtime/methods";
+import { chargeCall, chargeResult } from "./limits";
+import { ACCESSOR, MISSING, ownData } from "./own-data";
+import { applyFormatSpec, DICT_METHODS, LIST_METHODS, type Method, STR_METHODS } from "./runtime/methods";
 import { indexSequence, missingAttribute } from "./runtime/operators";
 import {
   isDict,
@@ -19,9 +18,9 @@ import {
   iteratorType,
   type Kwargs,
   Markup,
-  MISSING,
   PyFunction,
   PyObject,
+  repr,
   str,
   toNumber,
   typeName,
@@ -59,64 +58,6 @@ function unsafe(owner: unknown, name: string): UnsafeUndefined {
   );
 }
 
-// ── own data of caller objects ──
-
-/** The value of own data property `key`; MISSING when absent, ACCESSOR when it is a getter/setter. */
-export const ACCESSOR: unique symbol = Symbol("accessor");
-export function ownData(obj: object, key: string): unknown {
-  const desc = Object.getOwnPropertyDescriptor(obj, key);
-  if (desc === undefined || !desc.enumerable) return MISSING;
-  return "value" in desc ? desc.value : ACCESSOR;
-}
-
-/** Own enumerable data keys of a dict (accessors are invisible to templates). */
-export function ownKeys(d: object): string[] {
-  const keys = Object.keys(d);
-  chargeItems(keys.length);
-  return keys.every((k) => hasData(d, k)) ? keys : keys.filter((k) => hasData(d, k));
-}
-
-/** Own enumerable data properties of a dict as [key, value] pairs, read without invoking anything. */
-export function ownEntries(d: object): [string, unknown][] {
-  const entries: [string, unknown][] = [];
-  for (const key of Object.keys(d)) {
-    const value = ownData(d, key);
-    if (value !== MISSING && value !== ACCESSOR) entries.push([key, value]);
-  }
-  chargeItems(entries.length * 2);
-  return entries;
-}
-
-/** Whether a dict has any own data property (Python truthiness), without listing them. */
-export function hasAnyData(d: object): boolean {
-  for (const key in d) if (Object.hasOwn(d, key) && hasData(d, key)) return true;
-  return false;
-}
-
-/** Whether `key` names an own data property (what `key in dict` sees). */
-export function hasData(d: object, key: string): boolean {
-  if (!Object.hasOwn(d, key)) return false; // the common miss allocates no descriptor
-  const value = ownData(d, key);
-  return value !== MISSING && value !== ACCESSOR;
-}
-
-/** A dict copy of caller data: own data properties only. */
-export function copyData(target: Record<string, unknown>, source: object): Record<string, unknown> {
-  const keys = Object.keys(source);
-  for (const key of keys) {
-    const value = ownData(source, key);
-    if (value !== MISSING && value !== ACCESSOR) target[key] = value;
-  }
-  chargeItems(keys.length * 2);
-  return target;
-}
-
-/** Own data property `key` (a context variable, a dict member); MISSING when absent or an accessor. */
-export function ownValue(context: object, name: string): unknown {
-  const value = ownData(context, name);
-  return value === ACCESSOR ? MISSING : value;
-}
-
 function readOwn(obj: object, name: string): unknown {
   const value = ownData(obj, name);
   if (value === ACCESSOR) {
@@ -126,6 +67,32 @@ function readOwn(obj: object, name: string): unknown {
 }
 
 // ── lookups ──
+
+/**
+ * Python `str.format` (here, not with the other methods, because its field paths are lookups: they go
+ * through `getAttribute`, as Jinja2's SandboxedFormatter does): `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. */
+function formatString(format: string, args: unknown[], kwargs: Kwargs): string {
+  let auto = 0;
+  return format.replace(
+    /\{\{|\}\}|\{([^{}!:]*)(?:!([rsa]))?(?::([^{}]*))?\}/g,
+    (all, field: string | undefined, conv, spec) => {
+      if (all === "{{") return "{";
+      if (all === "}}") return "}";
+      const [head = "", ...path] = (field ?? "").split(".");
+      let value: unknown;
+      if (head === "") value = args[auto++];
+      else if (/^\d+$/.test(head)) value = args[Number(head)];
+      else value = kwargs && Object.hasOwn(kwargs, head) ? kwargs[head] : MISSING;
+      if (value === undefined || value === MISSING)
+        throw new TemplateRuntimeError(`Replacement index ${head || auto - 1} out of range`);
+      for (const part of path) value = getAttribute(value, part);
+      const text = conv === "r" ? repr(value) : str(value);
+      return spec ? applyFormatSpec(value, text, spec) : text;
+    },
+  );
+}
+
+const STRING_METHODS: ReadonlyMap<string, Method<string>> = new Map([...STR_METHODS, ["format", formatString]]);
 
 /** Runs a Python method of str, list or dict, charging the budget for its input and result. */
 function runMethod<T>(method: Method<T>, self: T, args: unknown[], kwargs: Kwargs): unknown {
@@ -142,7 +109,7 @@ function bind<T>(self: T, name: string, method: Method<T>): PyFunction {
 /** Jinja2 `obj.name`: attribute first (methods), then item. Only own data and whitelisted methods. */
 export function getAttribute(obj: unknown, name: string): unknown {
   if (typeof obj === "string") {
-    const m = STR_METHODS.get(name);
+    const m = STRING_METHODS.get(name);
     if (m) return bind(obj, name, m);
   } else if (Array.isArray(obj)) {
     const m = LIST_METHODS.get(name);
@@ -197,7 +164,7 @@ export function getItem(obj: unknown, key: unknown): unknown {
 /** `obj.name(args)` without allocating a bound method for the common string/list/dict calls. */
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs): unknown {
   let method: Method<never> | undefined;
-  if (typeof obj === "string") method = STR_METHODS.get(name);
+  if (typeof obj === "string") method = STRING_METHODS.get(name);
   else if (Array.isArray(obj)) method = LIST_METHODS.get(name);
   else if (isDict(obj)) method = DICT_METHODS.get(name);
   if (method) return runMethod(method as Method<unknown>, obj, args, kwargs);

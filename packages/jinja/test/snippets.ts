@@ -99,6 +99,9 @@ export const SNIPPETS: string[] = [
   "{{ '  pad  '.strip() }}|{{ 'xxhixx'.strip('x') }}|{{ ' a '.lstrip() }}|{{ ' a '.rstrip() }}|{{ 'a,b,,c'.split(',') }} {{ ' a  b '.split() }} {{ 'a b c'.split(' ', 1) }} {{ 'a b c'.rsplit(' ', 1) }} {{ 'a\\nb\\r\\nc'.splitlines() }}",
   "{{ 'Hello'.startswith('He') }} {{ 'Hello'.endswith(('x', 'lo')) }} {{ 'hello'.replace('l', 'L') }} {{ 'hello'.find('l') }} {{ 'hello'.rfind('l') }} {{ 'hello'.count('l') }} {{ 'hello'.upper() }} {{ 'Hello World'.lower() }} {{ 'hello world'.title() }} {{ 'hello'.capitalize() }}",
   "{{ '{} and {}'.format('a', 'b') }} {{ '{1}{0}'.format('a', 'b') }} {{ '{name}!'.format(name='x') }} {{ '{:>5}|{:<5}|{:^5}'.format('a', 'b', 'c') }} {{ '{:.2f}'.format(3.14159) }} {{ '{!r}'.format('q') }}",
+  "{{ '%(a)s-%(b)d' % {'a': 'x', 'b': 2} }} {{ '{0.a}|{0.b}|{0.upper}'.format({'a': 1}) }}",
+  "{{ '%(missing)s' % {} }}",
+  "{{ '%(items)s' % {'a': 1} }}",
   "{{ ', '.join(['a', 'b']) }} {{ 'abc'.center(7, '*') }} {{ '5'.zfill(3) }} {{ 'a=b=c'.partition('=') }} {{ 'abc'.isalpha() }} {{ '123'.isdigit() }} {{ ' '.isspace() }} {{ 'ab'.ljust(4, '.') }}{{ 'ab'.rjust(4, '.') }}",
   "{{ d.get('a') }} {{ d.get('zz') }} {{ d.get('zz', 'dflt') }} {{ d.keys() | list }} {{ d.values() | list }} {{ d.items() | list }} {{ items.index(2) }} {{ items.count(3) }}",
   // globals

@@ -2,7 +2,7 @@
 // and transformers' (raise_exception, strftime_now).
 import { LimitExceededError, TemplateRaisedError, TemplateRuntimeError } from "../errors";
 import { chargeItems } from "../limits";
-import { copyData } from "../sandbox";
+import { copyData } from "../own-data";
 import { arg } from "./methods";
 import {
   copyDict,

@@ -1,7 +1,7 @@
 // Python methods of str, list and dict that templates call (looked up through the sandbox).
 import { TemplateRuntimeError } from "../errors";
 import { chargeComparisons, chargeItems, chargeSteps, reserveChars, reserveJoin, STEP_COST } from "../limits";
-import { ACCESSOR, getAttribute, ownData } from "../sandbox";
+import { ACCESSOR, MISSING, ownData } from "../own-data";
 import { LINE_WITH_END, lineBreaks, TRAILING_BREAK } from "./chars";
 import {
   codePoints,
@@ -12,7 +12,6 @@ import {
   isNumber,
   type Kwargs,
   length,
-  MISSING,
   makeIterator,
   makeTuple,
   repr,
@@ -294,7 +293,6 @@ export const STR_METHODS: ReadonlyMap<string, Method<string>> = new Map(
     islower: (s) => [...s].some(isCased) && s === s.toLowerCase(),
     isupper: (s) => [...s].some(isCased) && s === s.toUpperCase(),
     istitle: (s) => [...s].some(isCased) && pyTitle(s) === s,
-    format: (s, a, k) => formatString(s, a, k),
     encode: () => {
       throw new TemplateRuntimeError("bytes are not supported");
     },
@@ -340,29 +338,8 @@ export const DICT_METHODS: ReadonlyMap<string, Method<Record<string, unknown>>> 
   }),
 );
 
-/** Python `str.format`: `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. */
-export function formatString(format: string, args: unknown[], kwargs: Kwargs): string {
-  let auto = 0;
-  return format.replace(
-    /\{\{|\}\}|\{([^{}!:]*)(?:!([rsa]))?(?::([^{}]*))?\}/g,
-    (all, field: string | undefined, conv, spec) => {
-      if (all === "{{") return "{";
-      if (all === "}}") return "}";
-      const [head = "", ...path] = (field ?? "").split(".");
-      let value: unknown;
-      if (head === "") value = args[auto++];
-      else if (/^\d+$/.test(head)) value = args[Number(head)];
-      else value = kwargs && Object.hasOwn(kwargs, head) ? kwargs[head] : MISSING;
-      if (value === undefined || value === MISSING)
-        throw new TemplateRuntimeError(`Replacement index ${head || auto - 1} out of range`);
-      for (const part of path) value = getAttribute(value, part);
-      const text = conv === "r" ? repr(value) : str(value);
-      return spec ? applyFormatSpec(value, text, spec) : text;
-    },
-  );
-}
-
-function applyFormatSpec(value: unknown, text: string, spec: string): string {
+/** Applies a `str.format` spec (`<10`, `^5`, `.2f`, `%`…) to one formatted field. */
+export function applyFormatSpec(value: unknown, text: string, spec: string): string {
   const m = /^(?:(.)?([<>^]))?([+-])?(0)?(\d+)?(?:\.(\d+))?([sdf%])?$/.exec(spec);
   if (!m) throw new TemplateRuntimeError(`Unsupported format specifier '${spec}'`);
   const [, fill = " ", align, , zero, width, precision, type] = m;

@@ -1,7 +1,7 @@
 // Python semantics of the expression operators: arithmetic, `in`, indexing and slicing.
 import { TemplateRuntimeError, UndefinedValueError } from "../errors";
 import { chargeComparisons, chargeConcat, chargeScan, reserveChars, reserveItems } from "../limits";
-import { getItem, hasData } from "../sandbox";
+import { ACCESSOR, hasData, MISSING, ownData } from "../own-data";
 import {
   codePoints,
   equals,
@@ -13,7 +13,6 @@ import {
   isTuple,
   isUndefined,
   Markup,
-  MISSING,
   makeFloat,
   makeTuple,
   PyFloat,
@@ -179,6 +178,13 @@ export function contains(haystack: unknown, needle: unknown): boolean {
   throw new TemplateRuntimeError(`argument of type '${typeName(haystack)}' is not iterable`);
 }
 
+/** `%(key)s` reads the mapping's item only, as Python does: a missing key is a KeyError, not undefined. */
+function mappingItem(values: object, key: string): unknown {
+  const value = ownData(values, key);
+  if (value === MISSING || value === ACCESSOR) throw new TemplateRuntimeError(`KeyError: ${repr(key)}`);
+  return value;
+}
+
 /** Python `%` string formatting (`'%s and %d' % (a, b)`). */
 export function percentFormat(format: string, values: unknown): string {
   const args = isTuple(values) ? (values as unknown[]) : [values];
@@ -199,7 +205,7 @@ export function percentFormat(format: string, values: unknown): string {
       conv: string,
     ) => {
       if (conv === "%") return "%";
-      const value = key !== undefined && isDict(values) ? getItem(values, key) : take();
+      const value = key !== undefined && isDict(values) ? mappingItem(values, key) : take();
       let text: string;
       switch (conv) {
         case "s":

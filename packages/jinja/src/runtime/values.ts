@@ -15,7 +15,7 @@ import {
   reserveJoin,
   STEP_COST,
 } from "../limits";
-import { hasAnyData, ownEntries, ownKeys } from "../sandbox";
+import { hasAnyData, MISSING, ownEntries, ownKeys } from "../own-data";
 
 /** Marker of arrays that are Python tuples (printed with parentheses). */
 export const TUPLE: unique symbol = Symbol("tuple");
@@ -83,8 +83,7 @@ export function copyDict(d: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-/** Returned by attribute lookups that found nothing. */
-export const MISSING: unique symbol = Symbol("missing");
+export { MISSING };
 
 /** Base class of runtime objects that are not plain data (undefined, floats, namespaces, callables). */
 export abstract class PyObject {
