@@ -1,20 +1,71 @@
-// Small structural checks for provider outputs.
-export type Check = (value: unknown) => boolean;
+// Structural checks for what servers (and callers) hand the client. Each check is a type guard, so a
+// value that passed one is read as the shape it was checked for, without a cast.
+import { InferenceClientProviderOutputError } from "../errors";
 
-export const isString: Check = (v) => typeof v === "string";
-export const isNumber: Check = (v) => typeof v === "number";
-export const isOptionalNumber: Check = (v) => v === undefined || typeof v === "number";
+/** Narrows `unknown` to `T` when it returns true. */
+export type Guard<T> = (value: unknown) => value is T;
+/** Any yes/no check of a value; every `Guard` is one. */
+export type Check = (value: unknown) => boolean;
+/** What a check vouches for: its guarded type, or `unknown` for a plain check. */
+export type Checked<C> = C extends (value: unknown) => value is infer T ? T : unknown;
+
+export const isString = (v: unknown): v is string => typeof v === "string";
+export const isNumber = (v: unknown): v is number => typeof v === "number";
+export const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
+export const isBlob = (v: unknown): v is Blob => v instanceof Blob;
+
+/** `undefined`, or a value passing `check`. */
+export const optional =
+  <C extends Check>(check: C): Guard<Checked<C> | undefined> =>
+  (v): v is Checked<C> | undefined =>
+    v === undefined || check(v);
+
+export const isOptionalNumber = optional(isNumber);
+
+/** The fields `hasFields` checked, typed, on an object that may carry others. */
+export type WithFields<F extends Record<string, Check>> = { [K in keyof F]: Checked<F[K]> } & Record<string, unknown>;
 
 /** An object whose listed fields pass their checks (other fields are allowed). */
-export function hasFields(fields: Record<string, Check>): Check {
+export function hasFields<F extends Record<string, Check>>(fields: F): Guard<WithFields<F>> {
   const entries = Object.entries(fields);
-  return (v) => isObject(v) && entries.every(([key, check]) => check(v[key]));
+  return (v): v is WithFields<F> => isObject(v) && entries.every(([key, check]) => check(v[key]));
 }
 
-export function arrayOf(check: Check): Check {
-  return (v) => Array.isArray(v) && v.every(check);
+/** An array whose every item passes `check`. */
+export function arrayOf<C extends Check>(check: C): Guard<Checked<C>[]> {
+  return (v): v is Checked<C>[] => Array.isArray(v) && v.every(check);
 }
+
+/** A plain object (not an array) whose every own value passes `check`. */
+export function recordOf<C extends Check>(check: C): Guard<Record<string, Checked<C>>> {
+  return (v): v is Record<string, Checked<C>> =>
+    isObject(v) && !Array.isArray(v) && Object.values(v).every((item) => check(item));
+}
+
+export const isStringRecord = recordOf(isString);
 
 export const isLabelScore = hasFields({ label: isString, score: isNumber });
 export const isLabelScoreArray = arrayOf(isLabelScore);
+
+/** A message, or the way to build it only when it is needed (it may quote a large answer). */
+export type ShapeMessage = string | (() => string);
+
+/** Throws the provider-output error with `message` unless `value` passes `guard`. */
+export function assertShape<T>(
+  value: unknown,
+  guard: Guard<T>,
+  message: ShapeMessage,
+  requestId?: string,
+): asserts value is T {
+  if (!guard(value)) {
+    throw new InferenceClientProviderOutputError(typeof message === "string" ? message : message(), requestId);
+  }
+}
+
+/** `value`, typed by `guard`; the provider-output error with `message` when it does not pass. */
+export function expectShape<T>(value: unknown, guard: Guard<T>, message: ShapeMessage, requestId?: string): T {
+  assertShape(value, guard, message, requestId);
+  return value;
+}

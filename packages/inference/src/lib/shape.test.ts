@@ -1,0 +1,68 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { InferenceClientProviderOutputError } from "../errors";
+import {
+  arrayOf,
+  assertShape,
+  expectShape,
+  hasFields,
+  isLabelScoreArray,
+  isNumber,
+  isOptionalNumber,
+  isString,
+  isStringRecord,
+  optional,
+  recordOf,
+} from "./shape";
+
+describe("shape guards", () => {
+  it("accept objects carrying the checked fields, with others alongside", () => {
+    const isAnswer = hasFields({ answer: isString, score: isOptionalNumber });
+    expect(isAnswer({ answer: "yes", extra: 1 })).toBe(true);
+    expect(isAnswer({ answer: "yes", score: 0.5 })).toBe(true);
+    expect(isAnswer({ answer: "yes", score: "high" })).toBe(false);
+    expect(isAnswer({ score: 1 })).toBe(false);
+    expect(isAnswer(null)).toBe(false);
+    expect(isAnswer("answer")).toBe(false);
+  });
+
+  it("narrow to the checked shape, which fits the task output types", () => {
+    const value: unknown = [{ answer: "yes", score: 1, start: 0 }];
+    if (!arrayOf(hasFields({ answer: isString, score: isOptionalNumber }))(value)) throw new Error("rejected");
+    const outputs: Array<{ answer: string; score?: number; end?: number }> = value;
+    expectTypeOf(value[0]?.answer).toEqualTypeOf<string | undefined>();
+    expectTypeOf(value[0]?.start).toEqualTypeOf<unknown>();
+    expect(outputs[0]?.answer).toBe("yes");
+  });
+
+  it("check every item of arrays and every value of records", () => {
+    expect(arrayOf(isNumber)([1, 2, 3])).toBe(true);
+    expect(arrayOf(isNumber)([1, "2"])).toBe(false);
+    expect(arrayOf(isNumber)({ 0: 1, length: 1 })).toBe(false);
+    expect(isStringRecord({ a: "x", b: "y" })).toBe(true);
+    expect(isStringRecord({ a: "x", b: 2 })).toBe(false);
+    expect(isStringRecord(["x"])).toBe(false);
+    expect(recordOf(optional(isNumber))({ a: 1, b: undefined })).toBe(true);
+    expect(isLabelScoreArray([{ label: "a", score: 1 }])).toBe(true);
+    expect(isLabelScoreArray([{ label: "a" }])).toBe(false);
+  });
+
+  it("throw the provider-output error with the given message when a value has the wrong shape", () => {
+    expect(expectShape({ text: "hi" }, hasFields({ text: isString }), "unused").text).toBe("hi");
+    let built = 0;
+    const lazy = () => `expected { text: string }, built ${++built}`;
+    expect(expectShape("hi", isString, lazy)).toBe("hi");
+    expect(built).toBe(0);
+    const error = (() => {
+      try {
+        assertShape(42, isString, lazy, "req-1");
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error).toMatchObject({ message: "expected { text: string }, built 1", requestId: "req-1" });
+    expect(() => expectShape(null, isNumber, "Received malformed response")).toThrow(
+      new InferenceClientProviderOutputError("Received malformed response"),
+    );
+  });
+});
