@@ -1,6 +1,12 @@
 // "Use this model" code for a model record: the snippets of its library, plus those of the
 // local runtimes its tags call for (GGUF files run with llama-cpp-python, MLX weights with mlx).
-import { MODEL_LIBRARIES_UI_ELEMENTS, type ModelData, type ModelLibraryKey } from "@inferkit/tasks";
+import {
+  isModelLibraryKey,
+  type LibraryUiElement,
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  type ModelData,
+  type ModelLibraryKey,
+} from "@inferkit/tasks";
 import { guessSnippetLanguage, type SnippetLanguage } from "./snippet-language";
 
 export interface LibrarySection {
@@ -15,24 +21,16 @@ const TAG_RUNTIMES: Array<[tag: string, library: ModelLibraryKey]> = [
   ["mlx", "mlx"],
 ];
 
-function isLibraryKey(id: string): id is ModelLibraryKey {
-  return Object.hasOwn(MODEL_LIBRARIES_UI_ELEMENTS, id);
-}
-
 export function librariesOf(model: ModelData): ModelLibraryKey[] {
   const ids = new Set<ModelLibraryKey>();
-  if (model.library_name && isLibraryKey(model.library_name)) ids.add(model.library_name);
+  if (model.library_name && isModelLibraryKey(model.library_name)) ids.add(model.library_name);
   for (const [tag, library] of TAG_RUNTIMES) if (model.tags.includes(tag)) ids.add(library);
   return [...ids];
 }
 
 export function librarySections(model: ModelData): LibrarySection[] {
   return librariesOf(model).flatMap((id) => {
-    const entry = MODEL_LIBRARIES_UI_ELEMENTS[id] as {
-      prettyLabel: string;
-      repoUrl: string;
-      snippets?: (m: ModelData) => string[];
-    };
+    const entry: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[id];
     const snippets = entry.snippets?.(model) ?? [];
     if (snippets.length === 0) return [];
     return [

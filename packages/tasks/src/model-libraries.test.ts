@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_DISPLAY_MODEL_LIBRARY_KEYS,
   ALL_MODEL_LIBRARY_KEYS,
+  isModelLibraryKey,
   type LibraryUiElement,
+  libraryOf,
   MODEL_LIBRARIES_UI_ELEMENTS,
 } from "./model-libraries";
 import { hasReference, readReference } from "./test-support/reference";
 
-const registry = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
+const entries = Object.entries<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS);
 
 interface ReferenceLibrary {
   id: string;
@@ -28,13 +30,13 @@ describe("library registry invariants", () => {
   });
 
   it("offers exactly the filter libraries as display keys, in registry order", () => {
-    const expected = ALL_MODEL_LIBRARY_KEYS.filter((key) => registry[key]?.filter === true);
+    const expected = ALL_MODEL_LIBRARY_KEYS.filter((key) => libraryOf(key)?.filter === true);
     expect(ALL_DISPLAY_MODEL_LIBRARY_KEYS).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
   });
 
   it("links every library over https and names it", () => {
-    for (const [id, library] of Object.entries(registry)) {
+    for (const [id, library] of entries) {
       expect(library.prettyLabel.trim(), id).not.toBe("");
       expect(library.repoName.trim(), id).not.toBe("");
       expect(new URL(library.repoUrl).protocol, id).toBe("https:");
@@ -45,11 +47,36 @@ describe("library registry invariants", () => {
   });
 
   it("wires a callable generator that returns strings for a bare model", () => {
-    for (const [id, library] of Object.entries(registry)) {
+    for (const [id, library] of entries) {
       if (!library.snippets) continue;
       const snippets = library.snippets({ id: "org/model", tags: [] });
       expect(Array.isArray(snippets), id).toBe(true);
       for (const snippet of snippets) expect(typeof snippet, id).toBe("string");
+    }
+  });
+});
+
+describe("libraryOf", () => {
+  it("returns the registry's own entry for every library id", () => {
+    for (const id of ALL_MODEL_LIBRARY_KEYS) {
+      expect(isModelLibraryKey(id), id).toBe(true);
+      expect(libraryOf(id), id).toBe(MODEL_LIBRARIES_UI_ELEMENTS[id]);
+    }
+    expect(libraryOf("sentence-transformers")?.prettyLabel).toBe("sentence-transformers");
+  });
+
+  it("returns undefined for unknown ids, inherited names and near-misses", () => {
+    for (const id of [
+      "",
+      "no-such-library",
+      "constructor",
+      "toString",
+      "__proto__",
+      "hasOwnProperty",
+      "Transformers",
+    ]) {
+      expect(libraryOf(id), id).toBeUndefined();
+      expect(isModelLibraryKey(id), id).toBe(false);
     }
   });
 });
@@ -60,7 +87,7 @@ describe.skipIf(!hasReference("library registry coverage"))("library registry ag
 
   it("has every reference library with the same facts", () => {
     for (const expected of reference().libraries) {
-      const actual = registry[expected.id];
+      const actual = libraryOf(expected.id);
       expect(actual, expected.id).toBeDefined();
       if (!actual) continue;
       expect(

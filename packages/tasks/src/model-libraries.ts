@@ -1737,6 +1737,16 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
 
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
 
+/** Whether `id` is a key of the registry itself (not a name every object inherits, like `constructor`). */
+export function isModelLibraryKey(id: string): id is ModelLibraryKey {
+  return Object.hasOwn(MODEL_LIBRARIES_UI_ELEMENTS, id);
+}
+
+/** The registry entry of a library id, e.g. a model card's `library_name`; undefined for an unknown id. */
+export function libraryOf(id: string): LibraryUiElement | undefined {
+  return isModelLibraryKey(id) ? MODEL_LIBRARIES_UI_ELEMENTS[id] : undefined;
+}
+
 const registryEntries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [ModelLibraryKey, LibraryUiElement][];
 
 /** Every library id, in registry order. */

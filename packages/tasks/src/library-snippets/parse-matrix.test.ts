@@ -3,7 +3,8 @@
 // shell with `bash -n`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkBash, parseJavaScript, parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
-import { type MatrixLanguage, matrices, matrixOf, registry, withGenerator } from "./shared/matrices";
+import { libraryOf } from "../model-libraries";
+import { type MatrixLanguage, matrices, matrixOf, withGenerator } from "./shared/matrices";
 
 interface GeneratedSnippet {
   library: string;
@@ -52,7 +53,7 @@ describe("snippet parse matrix", () => {
     const missing = withGenerator.map(([id]) => id).filter((id) => !matrixOf(id));
     expect(missing).toEqual([]);
     for (const [id, matrix] of matrices) {
-      expect(registry[id]?.snippets, `matrix/${id}.ts has no registry generator`).toBeTypeOf("function");
+      expect(libraryOf(id)?.snippets, `matrix/${id}.ts has no registry generator`).toBeTypeOf("function");
       expect(matrix.records.length, id).toBeGreaterThanOrEqual(2);
       expect(
         matrix.records.some((record) => record.id.includes("\n")),
