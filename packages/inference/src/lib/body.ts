@@ -1,8 +1,16 @@
 // Reading response bodies within a size limit: a declared Content-Length over the limit is refused
 // before reading, and a body growing past it is cancelled as soon as it does, so a hostile or broken
-// server can make the client hold at most the limit, never the whole answer.
-import { InferenceClientResponseTooLargeError, type SizeLimitOption } from "../errors";
+// server can make the client hold at most the limit, never the whole answer. A read that fails fails
+// as the call's abort reason or a NetworkError (`readFailure`).
+import {
+  InferenceClientProviderOutputError,
+  InferenceClientResponseTooLargeError,
+  type SizeLimitOption,
+} from "../errors";
 import type { Options } from "../types";
+import type { Call } from "./call";
+import { fieldOf } from "./shape";
+import { networkError, requestIdOf } from "./transport";
 
 /** Default `maxResponseBytes`: JSON and text answers. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
@@ -13,10 +21,6 @@ export const DEFAULT_MAX_EVENT_CHARS = 4 * 1024 * 1024;
 
 export const maxResponseBytes = (options: Options) => options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 export const maxMediaBytes = (options: Options) => options.maxMediaBytes ?? DEFAULT_MAX_MEDIA_BYTES;
-
-export function requestIdOf(response: Response): string {
-  return response.headers.get("x-request-id") ?? "";
-}
 
 function tooLarge(response: Response, option: SizeLimitOption, limit: number): InferenceClientResponseTooLargeError {
   return new InferenceClientResponseTooLargeError(option, limit, requestIdOf(response));
@@ -75,9 +79,12 @@ export async function readText(
 }
 
 /** The body's chunks up to `limit` bytes; `complete` is false when more followed (and was cancelled). */
-async function readChunks(response: Response, limit: number): Promise<{ chunks: Uint8Array[]; complete: boolean }> {
-  const chunks: Uint8Array[] = [];
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+async function readChunks(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+  limit: number,
+): Promise<{ chunks: Uint8Array<ArrayBuffer>[]; complete: boolean }> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = stream.getReader();
   let received = 0;
   for (;;) {
     const chunk = await reader.read();
@@ -95,26 +102,74 @@ async function readChunks(response: Response, limit: number): Promise<{ chunks: 
 /** The body as a Blob (typed by its Content-Type, as `response.blob()` does), at most `limit` bytes. */
 export async function readBlob(response: Response, limit: number): Promise<Blob> {
   refuseDeclaredLength(response, limit, "maxMediaBytes");
-  if (!response.body || typeof response.body.getReader !== "function") {
+  const stream = response.body;
+  if (!stream || typeof stream.getReader !== "function") {
     const blob = await response.blob();
     if (blob.size > limit) throw tooLarge(response, "maxMediaBytes", limit);
     return blob;
   }
-  const { chunks, complete } = await readChunks(response, limit);
+  const { chunks, complete } = await readChunks(stream, limit);
   if (!complete) throw tooLarge(response, "maxMediaBytes", limit);
-  return new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "" });
+  return new Blob(chunks, { type: response.headers.get("content-type") ?? "" });
 }
 
 /** The first `limit` bytes of the body as text, and whether that was all of it (the rest is cancelled). */
 export async function readPrefix(response: Response, limit: number): Promise<{ text: string; complete: boolean }> {
-  if (!response.body || typeof response.body.getReader !== "function") {
+  const stream = response.body;
+  if (!stream || typeof stream.getReader !== "function") {
     const text = await response.text();
     return { text: text.slice(0, limit), complete: text.length <= limit };
   }
-  const { chunks, complete } = await readChunks(response, limit);
+  const { chunks, complete } = await readChunks(stream, limit);
   const decoder = new TextDecoder();
   let text = "";
   for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
   // A cut through a multi-byte character leaves a replacement character: harmless in an excerpt.
   return { text: text + decoder.decode(), complete };
+}
+
+/**
+ * What a failed read of a response body becomes: the call's reason when it was aborted, a
+ * NetworkError when the connection dropped. `source` is the URL read from, or the response (whose URL
+ * is looked up only on failure).
+ */
+export function readFailure(call: Call, source: string | Response, error: unknown): unknown {
+  if (call.aborted) return call.reason;
+  if (error instanceof TypeError || fieldOf(error, "name") === "SocketError") {
+    return networkError(error, typeof source === "string" ? source : source.url);
+  }
+  return error;
+}
+
+/** `work`, a read of a response body, with its failure mapped by `readFailure`. */
+export function catchReadFailure<T>(call: Call, source: string | Response, work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw readFailure(call, source, error);
+  });
+}
+
+/** Parses the text of `response`, or fails with a ProviderOutputError naming the provider's API. */
+export function parseJson(text: string, response: Response, provider: string, task: string | undefined): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from ${provider} ${task} API: invalid JSON`,
+      requestIdOf(response),
+    );
+  }
+}
+
+/** JSON when the server says so (parsed as `parseJson` does), otherwise the raw bytes as a Blob. */
+export async function readJsonOrBlob(
+  call: Call,
+  response: Response,
+  provider: string,
+  task: string | undefined,
+): Promise<unknown> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/json"))
+    return catchReadFailure(call, response, readBlob(response, maxMediaBytes(call.options)));
+  const text = await catchReadFailure(call, response, readText(response, maxResponseBytes(call.options)));
+  return parseJson(text, response, provider, task);
 }

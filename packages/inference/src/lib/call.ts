@@ -70,9 +70,8 @@ export class Call {
     return this.shared?.earliestExpiry() ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
   }
 
-  /** Arms a controller of the call's own: follows the caller's signal and expires at the deadline. */
-  armOwnAbort(callerSignal: AbortSignal | undefined, timeoutMs: number): void {
-    const own = this.own as OwnAbort;
+  /** Arms `own`, the call's own controller: follows the caller's signal and expires at the deadline. */
+  armOwnAbort(own: OwnAbort, callerSignal: AbortSignal | undefined, timeoutMs: number): void {
     if (callerSignal?.aborted) own.controller.abort(callerSignal.reason);
     else if (callerSignal) {
       own.onCallerAbort = () => this.abort(callerSignal.reason);
@@ -202,7 +201,7 @@ function openOwnAbortCall(
     waiting: undefined,
   };
   const call = new Call(options, secret, own.controller.signal, undefined, own);
-  call.armOwnAbort(callerSignal, timeoutMs);
+  call.armOwnAbort(own, callerSignal, timeoutMs);
   return call;
 }
 

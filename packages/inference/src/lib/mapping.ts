@@ -2,11 +2,12 @@
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
-import { maxResponseBytes, readText, requestIdOf } from "./body";
+import { hubApiError, requestInfo } from "./api-error";
+import { maxResponseBytes, readText } from "./body";
 import type { Call } from "./call";
-import { hubApiError, type PreparedRequest, requestInfo, send } from "./http";
 import { getLogger } from "./logger";
 import { scrubError } from "./redact";
+import { type PreparedRequest, requestIdOf, send } from "./transport";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
 /** The loaded ones, read without a promise turn by every later call. */

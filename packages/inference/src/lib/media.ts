@@ -1,7 +1,8 @@
 // Binary inputs and outputs: Blob ⇄ base64, data URLs, and fetching media a provider points to.
-import { maxMediaBytes, readBlob } from "./body";
+import { providerApiError } from "./api-error";
+import { catchReadFailure, maxMediaBytes, readBlob } from "./body";
 import type { Call } from "./call";
-import { guard, type PreparedRequest, providerApiError, send } from "./http";
+import { type PreparedRequest, send } from "./transport";
 
 export async function base64FromBlob(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -52,5 +53,5 @@ export async function fetchFrom(call: Call, url: string, failure: string, header
  */
 export async function fetchMedia(call: Call, url: string, failure = "Failed to fetch result"): Promise<Blob> {
   const response = await fetchFrom(call, url, failure);
-  return guard(call, url, readBlob(response, maxMediaBytes(call.options)));
+  return catchReadFailure(call, url, readBlob(response, maxMediaBytes(call.options)));
 }

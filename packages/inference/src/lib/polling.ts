@@ -2,11 +2,11 @@
 // Polls carry the job's credentials only to the origin the job was submitted to: a status URL the
 // server names elsewhere (a hostile or compromised provider, an open redirect) gets none.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { maxResponseBytes, readText, requestIdOf } from "./body";
+import { catchReadFailure, maxResponseBytes, readText } from "./body";
 import { type Call, callOrDefault } from "./call";
-import { guard } from "./http";
 import { fetchFrom } from "./media";
 import { scrub } from "./redact";
+import { requestIdOf } from "./transport";
 
 /** The request that submitted a job, and the headers its polls send (credentials to its origin only). */
 export interface JobOrigin {
@@ -62,7 +62,7 @@ export async function getJson(
 ): Promise<unknown> {
   const target = new URL(url, job.url);
   const response = await fetchFrom(call, target.href, failure, headersFor(target, job, call.secret));
-  const text = await guard(call, target.href, readText(response, maxResponseBytes(call.options)));
+  const text = await catchReadFailure(call, target.href, readText(response, maxResponseBytes(call.options)));
   try {
     return JSON.parse(text);
   } catch {

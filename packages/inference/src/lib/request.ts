@@ -4,8 +4,8 @@ import { InferenceClientInputError } from "../errors";
 import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../providers/helper";
 import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
-import type { PreparedRequest } from "./http";
 import { type Eventually, type ModelTarget, providerModelOf, resolveModel } from "./resolve";
+import type { PreparedRequest } from "./transport";
 
 function authMethodOf(helper: ProviderHelper, accessToken: string | undefined, options: Options): AuthMethod {
   if (!accessToken) return options.includeCredentials === "include" ? "credentials-include" : "none";

@@ -3,25 +3,14 @@
 import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
-import { maxResponseBytes, readText, requestIdOf } from "./body";
+import { providerApiError, requestInfo } from "./api-error";
+import { maxResponseBytes, parseJson, readFailure, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
-import {
-  afterAttempt,
-  FetchFailure,
-  isFinal,
-  type PreparedRequest,
-  parseJson,
-  providerApiError,
-  readFailure,
-  readJsonOrBlob,
-  requestInfo,
-  send,
-  sendAttempt,
-} from "./http";
 import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { EventStream } from "./stream";
+import { afterAttempt, FetchFailure, isFinal, type PreparedRequest, requestIdOf, send, sendAttempt } from "./transport";
 
 export interface TaskCallOptions {
   /** For text-to-image: a Blob (default), a URL, or the provider's JSON. */

@@ -16,6 +16,9 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
 export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
 export const isBlob = (v: unknown): v is Blob => v instanceof Blob;
 
+/** `value[key]` when `value` is an object, otherwise `undefined`: one step into an unchecked value. */
+export const fieldOf = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
+
 /** `undefined`, or a value passing `check`. */
 export const optional =
   <C extends Check>(check: C): Guard<Checked<C> | undefined> =>

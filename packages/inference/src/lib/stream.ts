@@ -6,11 +6,12 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
 } from "../errors";
-import { DEFAULT_MAX_EVENT_CHARS, requestIdOf } from "./body";
+import { MAX_ERROR_BODY_BYTES, requestInfo } from "./api-error";
+import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
-import { MAX_ERROR_BODY_BYTES, type PreparedRequest, readFailure, requestInfo } from "./http";
 import { excerpt, quote, scrubError } from "./redact";
 import { SseParser } from "./sse";
+import { type PreparedRequest, requestIdOf } from "./transport";
 
 export interface OpenedStream {
   request: PreparedRequest;
