@@ -10,6 +10,7 @@ import { MAX_ERROR_BODY_BYTES, requestInfo } from "./api-error";
 import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
+import { fieldOf } from "./shape";
 import { SseParser } from "./sse";
 import { type PreparedRequest, requestIdOf } from "./transport";
 
@@ -33,12 +34,12 @@ const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
  */
 export class EventStream<T> implements AsyncGenerator<T, undefined> {
   private opened: OpenedStream | undefined;
+  /** Reads the body until it ends; `undefined` once it has ended. */
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   private readonly decoder = new TextDecoder();
   private readonly parser: SseParser;
   private events: string[] = [];
   private index = 0;
-  private bodyEnded = false;
   private finished = false;
   /** Opened with the request, on the first `next()`: an iterator never used holds nothing. */
   private call!: Call;
@@ -58,20 +59,22 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   async next(): Promise<IteratorResult<T, undefined>> {
     if (this.finished) return DONE;
     try {
-      if (!this.opened) await this.start();
+      const opened = this.opened ?? (await this.start());
       for (;;) {
-        if (this.index < this.events.length) {
-          const data = this.events[this.index++] as string;
+        const data = this.events[this.index++];
+        if (data !== undefined) {
           if (data === "[DONE]") break;
-          return { value: this.parse(data) as T, done: false };
+          // The event is the provider's JSON, trusted to be the task's chunk type as the peers do.
+          return { value: this.parse(data, opened) as T, done: false };
         }
-        if (this.bodyEnded) {
-          if ((this.opened as OpenedStream).requiresEndMarker) throw this.endedEarly();
+        const reader = this.reader;
+        if (!reader) {
+          if (opened.requiresEndMarker) throw this.endedEarly(opened);
           break;
         }
         this.events = [];
         this.index = 0;
-        await this.read();
+        await this.read(reader, opened.request.url);
       }
     } catch (error) {
       this.finish();
@@ -91,16 +94,16 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     throw error;
   }
 
-  private async start(): Promise<void> {
+  private async start(): Promise<OpenedStream> {
     this.call = this.openCall();
-    this.opened = await this.open(this.call);
-    const body = this.opened.response.body;
-    if (body) this.reader = body.getReader();
-    else this.bodyEnded = true;
+    const opened = await this.open(this.call);
+    this.opened = opened;
+    this.reader = opened.response.body?.getReader();
+    return opened;
   }
 
-  private async read(): Promise<void> {
-    const reader = this.reader as ReadableStreamDefaultReader<Uint8Array>;
+  /** Reads the next chunk of the body from `url` into `events`. */
+  private async read(reader: ReadableStreamDefaultReader<Uint8Array>, url: string): Promise<void> {
     const idleMs = this.call.options.idleTimeout ?? DEFAULT_IDLE_TIMEOUT_MS;
     const timer =
       idleMs > 0
@@ -114,13 +117,12 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         : undefined;
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      const url = (this.opened as OpenedStream).request.url;
       chunk = await this.call.race(reader.read(), (error) => readFailure(this.call, url, error));
     } finally {
       clearTimeout(timer);
     }
     if (chunk.done) {
-      this.bodyEnded = true;
+      this.reader = undefined;
       this.parser.end(this.events);
     } else {
       this.parser.feed(this.decoder.decode(chunk.value, { stream: true }), this.events);
@@ -134,10 +136,10 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     this.reader?.cancel().catch(() => undefined);
   }
 
-  private endedEarly(): InferenceClientProviderOutputError {
+  private endedEarly({ response }: OpenedStream): InferenceClientProviderOutputError {
     return new InferenceClientProviderOutputError(
       "The stream ended without data: [DONE]: the answer may be incomplete",
-      requestIdOf((this.opened as OpenedStream).response),
+      requestIdOf(response),
     );
   }
 
@@ -150,9 +152,8 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     return error;
   }
 
-  private parse(data: string): unknown {
+  private parse(data: string, { request, response }: OpenedStream): unknown {
     let event: unknown;
-    const { request, response } = this.opened as OpenedStream;
     try {
       event = JSON.parse(data);
     } catch {
@@ -161,9 +162,9 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         requestIdOf(response),
       );
     }
-    const error = event && typeof event === "object" ? (event as { error?: unknown }).error : undefined;
+    const error = fieldOf(event, "error");
     if (error) {
-      const message = typeof error === "string" ? error : (error as { message?: unknown }).message;
+      const message = typeof error === "string" ? error : fieldOf(error, "message");
       const secret = this.call.secret;
       const detail = typeof message === "string" ? excerpt(message, secret) : quote(error, secret);
       throw new InferenceClientProviderApiError(
