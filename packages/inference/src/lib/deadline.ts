@@ -70,7 +70,8 @@ function armTicker(): void {
   if (ticker !== undefined || (pending.size === 0 && watched.size === 0)) return;
   ticker = setTimeout(tick, TICK_MS);
   // In Node, pending calls keep the process alive through their sockets, not through this timer.
-  (ticker as { unref?: () => void }).unref?.();
+  // Browsers (and Deno) return a number; other timer objects may lack `unref`.
+  if (typeof ticker === "object") ticker.unref?.();
 }
 
 /** A deadline open for calls with `timeoutMs`, with room for one more call. */

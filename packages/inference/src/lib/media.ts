@@ -2,6 +2,7 @@
 import { providerApiError } from "./api-error";
 import { catchReadFailure, maxMediaBytes, readBlob } from "./body";
 import type { Call } from "./call";
+import { isBlob, isBufferSource } from "./shape";
 import { type PreparedRequest, send } from "./transport";
 
 export async function base64FromBlob(blob: Blob): Promise<string> {
@@ -32,10 +33,10 @@ export function isMediaUrl(value: unknown): value is string {
   );
 }
 
-/** Binary inputs arrive as Blob or ArrayBuffer. */
+/** Binary inputs arrive as Blob, ArrayBuffer or a view of one. */
 export function toBlob(input: unknown): Blob | undefined {
-  if (input instanceof Blob) return input;
-  if (input instanceof ArrayBuffer || ArrayBuffer.isView(input)) return new Blob([input as ArrayBuffer]);
+  if (isBlob(input)) return input;
+  if (isBufferSource(input)) return new Blob([input]);
   return undefined;
 }
 

@@ -88,13 +88,12 @@ export function scrubValue(value: unknown, secret: string | undefined, depth = 0
  */
 export function scrubError<T>(error: T, secret: string | undefined): T {
   if (!isSecret(secret) || !(error instanceof Error)) return error;
-  const fields = error as Error & Record<string, unknown>;
-  if (fields.message.includes(secret)) fields.message = scrub(fields.message, secret);
-  if (fields.stack?.includes(secret)) fields.stack = scrub(fields.stack, secret);
-  for (const key of Object.keys(fields)) {
-    const value = fields[key];
+  if (error.message.includes(secret)) error.message = scrub(error.message, secret);
+  if (error.stack?.includes(secret)) error.stack = scrub(error.stack, secret);
+  for (const key of Object.keys(error)) {
+    const value: unknown = Reflect.get(error, key);
     const clean = scrubValue(value, secret);
-    if (clean !== value) fields[key] = clean;
+    if (clean !== value) Reflect.set(error, key, clean);
   }
   return error;
 }

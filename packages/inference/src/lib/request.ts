@@ -5,6 +5,7 @@ import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../provi
 import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
 import { type Eventually, type ModelTarget, providerModelOf, resolveModel } from "./resolve";
+import { isBlob, isBufferSource, isString, oneOf } from "./shape";
 import type { PreparedRequest } from "./transport";
 
 function authMethodOf(helper: ProviderHelper, accessToken: string | undefined, options: Options): AuthMethod {
@@ -37,6 +38,11 @@ function providerArgs(args: RequestArgs, model?: string): Record<string, unknown
   return rest;
 }
 
+/** The legacy `data` argument is a body sent as it is: bytes, or text. */
+const isRawBody = (v: unknown): v is string | Blob | BufferSource => isString(v) || isBlob(v) || isBufferSource(v);
+
+const isRequestCredentials = oneOf(["include", "omit", "same-origin"]);
+
 // Browsers (and their workers) set their own User-Agent, and a custom one would trigger CORS preflights.
 const userAgent =
   typeof process !== "undefined" && typeof process.versions?.node === "string"
@@ -66,7 +72,7 @@ export function buildRequest(
 
 /** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
 export function prepareArgs(args: RequestArgs, helper: ProviderHelper): Eventually<RequestArgs> {
-  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args as Record<string, unknown>) : args;
+  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args) : args;
 }
 
 function assembleRequest(
@@ -81,8 +87,8 @@ function assembleRequest(
   const authMethod = authMethodOf(helper, args.accessToken, options);
   const providerModel = providerModelOf(target);
   const url = helper.makeUrl({ authMethod, model: args.endpointUrl ?? providerModel, task });
-  const data = (args as { data?: Blob | ArrayBuffer }).data;
-  const isBinary = "data" in args && !!data;
+  const data = args.data;
+  const isBinary = !!data && isRawBody(data);
   const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary);
   if (options.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   if (userAgent) headers["User-Agent"] = userAgent;
@@ -100,12 +106,7 @@ function assembleRequest(
     headers,
     body: isBinary ? data : JSON.stringify(payload),
     payload,
-    credentials:
-      credentials === true
-        ? "include"
-        : typeof credentials === "string"
-          ? (credentials as RequestCredentials)
-          : undefined,
+    credentials: credentials === true ? "include" : isRequestCredentials(credentials) ? credentials : undefined,
     startsJob: helper.startsJob,
   };
 }

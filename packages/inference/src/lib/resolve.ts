@@ -12,6 +12,9 @@ import {
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
+import { oneOf } from "./shape";
+
+const isInferenceProvider = oneOf(INFERENCE_PROVIDERS);
 
 /** The helpers able to perform one task, by provider; or a function finding one. */
 export type HelperRegistry =
@@ -66,9 +69,9 @@ export function pickHelper(
   task: InferenceTask | undefined,
 ): ProviderHelper {
   if (typeof registry === "function") return registry(provider);
-  // A helper's provider is its key: this also rejects what a table inherits ("constructor"…).
-  const helper = registry[provider as InferenceProvider];
-  if (helper?.provider === provider) return helper;
+  // Only a known provider is looked up: a table's inherited keys ("constructor"…) are not helpers.
+  const helper = isInferenceProvider(provider) ? registry[provider] : undefined;
+  if (helper) return helper;
   throw unsupported(registry, provider, task);
 }
 
@@ -77,7 +80,7 @@ function unsupported(
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceClientInputError {
-  if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+  if (!isInferenceProvider(provider)) {
     return new InferenceClientInputError(
       `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
     );

@@ -1,5 +1,6 @@
 // When and how long to wait before retrying a failed attempt.
 import type { Options } from "../types";
+import { fieldOf } from "./shape";
 
 export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_RETRY_DELAY_MS = 500;
@@ -22,7 +23,7 @@ const NOT_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ER
 
 export function isRetryableNetworkError(error: unknown, startsJob: boolean): boolean {
   if (!startsJob) return true;
-  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  const code = fieldOf(fieldOf(error, "cause"), "code");
   return typeof code === "string" && NOT_CONNECTED.has(code);
 }
 

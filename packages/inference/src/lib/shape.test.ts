@@ -4,12 +4,15 @@ import {
   arrayOf,
   assertShape,
   expectShape,
+  fieldOf,
   hasFields,
+  isBufferSource,
   isLabelScoreArray,
   isNumber,
   isOptionalNumber,
   isString,
   isStringRecord,
+  oneOf,
   optional,
   recordOf,
 } from "./shape";
@@ -44,6 +47,20 @@ describe("shape guards", () => {
     expect(recordOf(optional(isNumber))({ a: 1, b: undefined })).toBe(true);
     expect(isLabelScoreArray([{ label: "a", score: 1 }])).toBe(true);
     expect(isLabelScoreArray([{ label: "a" }])).toBe(false);
+  });
+
+  it("read one step into unchecked values, and tell bytes and listed values apart", () => {
+    expect(fieldOf({ cause: { code: "ECONNRESET" } }, "cause")).toEqual({ code: "ECONNRESET" });
+    expect(fieldOf(null, "cause")).toBeUndefined();
+    expect(fieldOf("text", "length")).toBeUndefined();
+    expect(isBufferSource(new ArrayBuffer(2))).toBe(true);
+    expect(isBufferSource(new Uint8Array(2))).toBe(true);
+    expect(isBufferSource(new Uint8Array(new SharedArrayBuffer(2)))).toBe(false);
+    expect(isBufferSource([1, 2])).toBe(false);
+    const isCredentials = oneOf(["include", "omit"]);
+    expect(isCredentials("omit")).toBe(true);
+    expect(isCredentials("same-origin")).toBe(false);
+    expect(isCredentials(undefined)).toBe(false);
   });
 
   it("throw the provider-output error with the given message when a value has the wrong shape", () => {

@@ -15,6 +15,16 @@ export const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
 export const isBlob = (v: unknown): v is Blob => v instanceof Blob;
+/** Bytes a Blob or a request body can take: an ArrayBuffer, or a view of one (not of shared memory). */
+export const isBufferSource = (v: unknown): v is BufferSource =>
+  v instanceof ArrayBuffer ||
+  (ArrayBuffer.isView(v) && (typeof SharedArrayBuffer === "undefined" || !(v.buffer instanceof SharedArrayBuffer)));
+
+/** One of `values` (compared as a Set does). */
+export function oneOf<const V extends readonly unknown[]>(values: V): Guard<V[number]> {
+  const accepted: ReadonlySet<unknown> = new Set(values);
+  return (v): v is V[number] => accepted.has(v);
+}
 
 /** `value[key]` when `value` is an object, otherwise `undefined`: one step into an unchecked value. */
 export const fieldOf = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
