@@ -8,14 +8,13 @@ import Libraries from "./pages/Libraries";
 import Model from "./pages/Model";
 import ModelIndex from "./pages/ModelIndex";
 import NotFound from "./pages/NotFound";
-import type { PageName } from "./pages/names";
 import Playground from "./pages/Playground";
+import type { PageName, PagePropsByName, PageRoute } from "./pages/page-route";
 import Task from "./pages/Task";
 import TaskIndex from "./pages/TaskIndex";
 import { listPaths, resolvePath } from "./server/routes";
 
-// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props; routes.ts pairs them
-const PAGES: Record<PageName, ComponentType<any>> = {
+const PAGES: { [P in PageName]: ComponentType<PagePropsByName[P]> } = {
   Home,
   TaskIndex,
   Task,
@@ -34,22 +33,16 @@ export interface RenderedPage {
   data: string;
 }
 
+function pageElement<P extends PageName>(route: PageRoute<P>) {
+  const Page: ComponentType<PagePropsByName[P]> = PAGES[route.page];
+  return <Page {...route.props} />;
+}
+
 export function renderPath(path: string): RenderedPage {
-  const route = resolvePath(path);
-  const Page = PAGES[route.page];
-  const data: PageData = { page: route.page, path, props: route.props };
-  const html = renderToString(
-    <Layout path={path}>
-      <Page {...route.props} />
-    </Layout>,
-  );
-  return {
-    status: route.status,
-    title: route.title,
-    description: route.description,
-    html,
-    data: serializePageData(data),
-  };
+  const { status, title, description, ...route } = resolvePath(path);
+  const data: PageData = { ...route, path };
+  const html = renderToString(<Layout path={path}>{pageElement(route)}</Layout>);
+  return { status, title, description, html, data: serializePageData(data) };
 }
 
 export { listPaths };

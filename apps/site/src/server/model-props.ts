@@ -1,4 +1,4 @@
-import { type ModelData, PIPELINE_DATA, type PipelineType, TASKS_DATA } from "@inferkit/tasks";
+import { isPipelineType, type ModelData, PIPELINE_DATA, TASKS_DATA } from "@inferkit/tasks";
 import { providersServing } from "../inference-providers";
 import { librarySections } from "../model-snippets";
 import type { ModelPageProps } from "../pages/Model";
@@ -6,8 +6,8 @@ import type { ModelIndexProps } from "../pages/ModelIndex";
 import { EXAMPLE_MODELS } from "./example-models";
 
 function taskOf(model: ModelData): ModelPageProps["task"] {
-  const id = model.pipeline_tag as PipelineType | undefined;
-  if (!id || !(id in PIPELINE_DATA)) return null;
+  const id = model.pipeline_tag;
+  if (!isPipelineType(id)) return null;
   return { id, label: PIPELINE_DATA[id].name, hasPage: TASKS_DATA[id] !== undefined };
 }
 

@@ -1,6 +1,7 @@
 // Every path the site prerenders, and the page + props each one renders with. Server-only:
 // the catalogue is read here, and only each page's props reach the browser.
 import {
+  isPipelineType,
   MODALITIES,
   MODALITY_LABELS,
   PIPELINE_DATA,
@@ -9,20 +10,19 @@ import {
   type PipelineType,
   TASKS_DATA,
 } from "@inferkit/tasks";
-import type { PageName } from "../pages/names";
+import type { PageRoute } from "../pages/page-route";
 import { SOURCE_BRANCH_URL } from "../site-config";
 import { EXAMPLE_MODELS } from "./example-models";
 import { homeProps } from "./home-props";
 import { librariesProps, libraryLinks } from "./library-props";
 import { modelIndexProps, modelProps } from "./model-props";
 
-export interface RouteResult {
-  page: PageName;
-  props: object;
+/** A page with its props, and what the HTML around it says. */
+export type RouteResult = PageRoute & {
   title: string;
   description: string;
   status: number;
-}
+};
 
 const aboutPages = import.meta.glob<string>("../../../../packages/tasks/src/tasks/*/about.md", {
   query: "?raw",
@@ -72,9 +72,10 @@ function tasksIndexRoute(): RouteResult {
   const groups = MODALITIES.map((modality) => ({
     modality,
     label: MODALITY_LABELS[modality],
-    tasks: PIPELINE_TYPES.filter(
-      (id) => PIPELINE_DATA[id].modality === modality && !(PIPELINE_DATA[id] as PipelineData).hideInModels,
-    ).map((id) => ({
+    tasks: PIPELINE_TYPES.filter((id) => {
+      const pipeline: PipelineData = PIPELINE_DATA[id];
+      return pipeline.modality === modality && !pipeline.hideInModels;
+    }).map((id) => ({
       id,
       label: PIPELINE_DATA[id].name,
       summary: TASKS_DATA[id]?.summary ?? "",
@@ -102,9 +103,9 @@ export function resolvePath(rawPath: string): RouteResult {
       status: 200,
     };
   if (path === "/tasks") return tasksIndexRoute();
-  const task = /^\/tasks\/([\w-]+)$/.exec(path);
-  if (task && (PIPELINE_TYPES as readonly string[]).includes(task[1] as string)) {
-    const route = taskRoute(task[1] as PipelineType);
+  const taskId = /^\/tasks\/([\w-]+)$/.exec(path)?.[1];
+  if (isPipelineType(taskId)) {
+    const route = taskRoute(taskId);
     if (route) return route;
   }
   if (path === "/libraries")
