@@ -12,9 +12,10 @@ import { checkedArguments } from "./untrusted";
 
 function templateFor(model: SnippetModel, streaming: boolean): { task: string; template: TemplateName } | undefined {
   const pipeline = model.pipeline_tag;
+  if (typeof pipeline !== "string") return undefined;
   // Own entries only: a pipeline tag such as `constructor` must not find an inherited member.
-  if (typeof pipeline !== "string" || !Object.hasOwn(TEMPLATE_BY_PIPELINE, pipeline)) return undefined;
-  const template = TEMPLATE_BY_PIPELINE[pipeline] as TemplateName;
+  const template = Object.hasOwn(TEMPLATE_BY_PIPELINE, pipeline) ? TEMPLATE_BY_PIPELINE[pipeline] : undefined;
+  if (template === undefined) return undefined;
   // Image-text-to-text models are always served through the chat API.
   if (isConversational(pipeline, model.tags ?? []) || template === "conversational")
     return { task: "conversational", template: streaming ? "conversationalStream" : "conversational" };

@@ -4,7 +4,7 @@ import { getModelInputSnippet } from "@inferkit/tasks";
 import type { TemplateName } from "./tasks";
 import type { SnippetModel } from "./types";
 import { type CheckedArguments, oneLine, plainData } from "./untrusted";
-import type { Value } from "./values";
+import { isScalar, type Value } from "./values";
 
 type CheckedOptions = CheckedArguments["options"];
 
@@ -56,8 +56,7 @@ function parseSample(sample: string): unknown {
   return unwrapped;
 }
 
-const asRecord = (value: unknown): Record<string, Value> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Value>) : {};
+const asRecord = (value: Value): Record<string, Value> => (isScalar(value) || Array.isArray(value) ? {} : value);
 
 const asText = (value: Value): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 

@@ -25,10 +25,13 @@ export const CLIENTS: readonly ClientTemplates[] = [
   { language: "sh", client: "curl", templates: CURL },
 ];
 
+/** A set's own keys are template names; an inherited one (`constructor`…) is no template. */
+const hasTemplate = (templates: TemplateSet, name: string): name is TemplateName => Object.hasOwn(templates, name);
+
 /** The template of a (language, client) pair; throws TemplateNotFoundError when it has none. */
 export function getTemplate(language: string, client: string, name: string): Template {
   const entry = CLIENTS.find((c) => c.language === language && c.client === client);
-  const template = entry?.templates[name as TemplateName];
+  const template = entry && hasTemplate(entry.templates, name) ? entry.templates[name] : undefined;
   if (!template) throw new TemplateNotFoundError(language, client, name);
   return template;
 }

@@ -9,6 +9,9 @@ import type { Value } from "./values";
 // a header value or a token, and each could end a line of code or of a header.
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
+/** Any object, its fields still unchecked (the snippets load none of the client, so not lib/shape's). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
 /** Deeper data is refused rather than risking the stack. */
 const MAX_DEPTH = 64;
 
@@ -73,39 +76,37 @@ export interface CheckedArguments {
 }
 
 function checkedModel(model: unknown): SnippetModel {
-  if (typeof model !== "object" || model === null) fail("model", "must be an object");
-  const record = model as Record<string, unknown>;
-  const tags = Array.isArray(record.tags) ? record.tags.filter((tag) => typeof tag === "string") : [];
-  return { ...(record as unknown as SnippetModel), id: oneLine(record.id, "model.id"), tags };
+  if (!isRecord(model)) fail("model", "must be an object");
+  const tags = Array.isArray(model.tags) ? model.tags.filter((tag) => typeof tag === "string") : [];
+  // Only the fields read as text are checked; the rest is passed on as the caller's model record.
+  return { ...(model as unknown as SnippetModel), id: oneLine(model.id, "model.id"), tags };
 }
 
 function checkedMapping(mapping: unknown): InferenceProviderMappingEntry | undefined {
   if (mapping === undefined || mapping === null) return undefined;
-  if (typeof mapping !== "object") fail("inferenceProviderMapping", "must be an object");
-  const entry = mapping as Record<string, unknown>;
+  if (!isRecord(mapping)) fail("inferenceProviderMapping", "must be an object");
   return {
-    ...(entry as unknown as InferenceProviderMappingEntry),
-    providerId: oneLine(entry.providerId, "inferenceProviderMapping.providerId"),
-    hfModelId: optionalOneLine(entry.hfModelId, "inferenceProviderMapping.hfModelId"),
-    adapterWeightsPath: optionalOneLine(entry.adapterWeightsPath, "inferenceProviderMapping.adapterWeightsPath"),
+    ...(mapping as unknown as InferenceProviderMappingEntry),
+    providerId: oneLine(mapping.providerId, "inferenceProviderMapping.providerId"),
+    hfModelId: optionalOneLine(mapping.hfModelId, "inferenceProviderMapping.hfModelId"),
+    adapterWeightsPath: optionalOneLine(mapping.adapterWeightsPath, "inferenceProviderMapping.adapterWeightsPath"),
   };
 }
 
 function checkedOptions(options: unknown): CheckedArguments["options"] {
   if (options === undefined) return {};
-  if (typeof options !== "object" || options === null) fail("options", "must be an object");
-  const given = options as Record<string, unknown>;
+  if (!isRecord(options)) fail("options", "must be an object");
   return {
-    streaming: given.streaming === true,
-    directRequest: Boolean(given.directRequest),
-    billTo: optionalOneLine(given.billTo, "options.billTo") || undefined,
-    accessToken: optionalOneLine(given.accessToken, "options.accessToken"),
-    endpointUrl: httpUrl(given.endpointUrl, "options.endpointUrl"),
-    inputs: given.inputs === undefined ? undefined : plainData(given.inputs, "options.inputs"),
-    messages: given.messages === undefined ? undefined : plainData(given.messages, "options.messages"),
-    temperature: optionalNumber(given.temperature, "options.temperature"),
-    max_tokens: optionalNumber(given.max_tokens, "options.max_tokens"),
-    top_p: optionalNumber(given.top_p, "options.top_p"),
+    streaming: options.streaming === true,
+    directRequest: Boolean(options.directRequest),
+    billTo: optionalOneLine(options.billTo, "options.billTo") || undefined,
+    accessToken: optionalOneLine(options.accessToken, "options.accessToken"),
+    endpointUrl: httpUrl(options.endpointUrl, "options.endpointUrl"),
+    inputs: options.inputs === undefined ? undefined : plainData(options.inputs, "options.inputs"),
+    messages: options.messages === undefined ? undefined : plainData(options.messages, "options.messages"),
+    temperature: optionalNumber(options.temperature, "options.temperature"),
+    max_tokens: optionalNumber(options.max_tokens, "options.max_tokens"),
+    top_p: optionalNumber(options.top_p, "options.top_p"),
   };
 }
 

@@ -10,7 +10,9 @@ export class Code {
   ) {}
 }
 
-export type Value = string | number | boolean | null | undefined | Code | Value[] | { [key: string]: Value };
+/** A value written as one token: text, a number, a boolean, nothing, or code. */
+export type Scalar = string | number | boolean | null | undefined | Code;
+export type Value = Scalar | Value[] | { [key: string]: Value };
 
 export type LiteralSyntax = "python" | "js" | "json";
 
@@ -26,9 +28,10 @@ const CODE_NAMES: ReadonlySet<string> = new Set(
   ),
 );
 
-const isScalar = (value: Value): boolean => value === null || typeof value !== "object" || value instanceof Code;
+export const isScalar = (value: Value): value is Scalar =>
+  value === null || typeof value !== "object" || value instanceof Code;
 
-function scalar(value: Value, syntax: LiteralSyntax): string {
+function scalar(value: Scalar, syntax: LiteralSyntax): string {
   if (value instanceof Code) {
     if (syntax === "json") throw new TypeError("code values cannot be written as JSON");
     return value[syntax];
@@ -61,9 +64,8 @@ export function literal(value: Value, syntax: LiteralSyntax, indent = ""): strin
     return allScalar && flat.length <= 78 ? `[${flat}]` : `[\n${lines}\n${indent}]`;
   }
   let lines = "";
-  const record = value as { [key: string]: Value };
-  for (const name of Object.keys(record)) {
-    const item = record[name];
+  for (const name of Object.keys(value)) {
+    const item = value[name];
     if (item === undefined) continue;
     const line = `${inner}${key(name, syntax)}: ${literal(item, syntax, inner)}`;
     lines += lines ? `,\n${line}` : line;
