@@ -5,7 +5,7 @@
 // Used by the hostile-input tests of @inferkit/tasks and of @inferkit/inference's snippets.
 import { execFile } from "node:child_process";
 import ts from "typescript";
-import { checkBash, PYTHON } from "../../../../scripts/test-utils/parse-code";
+import { checkBash, PYTHON } from "./parse-code";
 
 export type ScannedLanguage = "python" | "js" | "sh" | "csharp";
 

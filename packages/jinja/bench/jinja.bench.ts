@@ -1,18 +1,18 @@
 // Render throughput against @huggingface/jinja (latest and 0.5.1): warm (parse once, render many)
 // and cold (parse + render) over the chat-template corpus, or built-in templates without ../shared.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { measure, printRatios } from "../../../scripts/bench-kit";
+import { repoDir } from "../../../scripts/test-utils/shared-dir";
 import { Template } from "../src/index";
-import { CONTEXTS } from "../test/contexts";
+import { CONTEXTS } from "../src/test-support/contexts";
+import { hasCorpus, loadCorpus } from "../src/test-support/corpus";
 
 type TemplateClass = new (source: string) => { render: (context: Record<string, unknown>) => string };
 
 // The bench runs from a temporary bundle, so peers are resolved from the repository explicitly.
-const repo = process.env.INFERKIT_REPO ?? join(import.meta.dirname ?? ".", "../../..");
-const fromRepo = createRequire(join(repo, "package.json"));
+const fromRepo = createRequire(join(repoDir, "package.json"));
 const loadPeer = async (name: string) =>
   ((await import(pathToFileURL(fromRepo.resolve(name)).href)) as { Template: TemplateClass }).Template;
 const HfLatest = await loadPeer("@huggingface/jinja");
@@ -34,14 +34,9 @@ const BUILT_IN = [
   "{%- set ns = namespace(system='') -%}{%- for m in messages -%}{%- if m.role == 'system' -%}{%- set ns.system = m.content -%}{%- endif -%}{%- endfor -%}{{ ns.system }}{% for m in messages if m.role != 'system' %}<{{ m.role }}>{{ m.content | tojson }}{% endfor %}",
 ];
 
-const corpusDir = join(repo, "../shared/corpus/chat-templates");
-const sources = existsSync(corpusDir)
-  ? readdirSync(corpusDir)
-      .filter((f) => f.endsWith(".jinja"))
-      .sort()
-      .map((f) => readFileSync(join(corpusDir, f), "utf8"))
+const sources = hasCorpus("the corpus templates (benchmarking the built-in ones instead)")
+  ? loadCorpus().map((template) => template.source)
   : BUILT_IN;
-if (!existsSync(corpusDir)) console.log("../shared not found: benchmarking the built-in templates");
 
 const context = (CONTEXTS.find((c) => c.name.startsWith("multi-turn")) ?? CONTEXTS[0])?.context ?? {};
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTACKS } from "./attacks";
+import { ATTACKS } from "../src/test-support/attacks";
 
 const KILL_AFTER_MS = 10_000;
 // A sanity bound only: the machine is shared, timings are printed rather than asserted tightly.
@@ -28,7 +28,7 @@ beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), "jinja-attacks-"));
   runner = join(workDir, "attack-runner.mjs");
   buildSync({
-    entryPoints: [join(import.meta.dirname, "attack-runner.ts")],
+    entryPoints: [join(import.meta.dirname, "../src/test-support/attack-runner.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

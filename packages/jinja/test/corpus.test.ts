@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Template } from "../src/index";
-import { CONTEXTS } from "./contexts";
-import { type Comparison, compareCorpus, hasCorpus, loadCorpus, renderOurs } from "./corpus";
-import { hasJinja2 } from "./oracle";
+import { CONTEXTS } from "../src/test-support/contexts";
+import { type Comparison, compareCorpus, hasCorpus, loadCorpus, renderOurs } from "../src/test-support/corpus";
+import { hasJinja2 } from "../src/test-support/oracle";
 
-const ready = hasCorpus && hasJinja2();
-if (!hasCorpus) console.warn("skipping corpus differential tests: ../shared not found");
-else if (!ready) console.warn("skipping corpus differential tests: /usr/bin/python3 with jinja2 not found");
+const withCorpus = hasCorpus("corpus differential tests");
+const ready = withCorpus && hasJinja2();
+if (withCorpus && !ready) console.warn("skipping corpus differential tests: /usr/bin/python3 with jinja2 not found");
 
 describe.skipIf(!ready)("corpus templates render exactly like Jinja2", () => {
   const templates = ready ? loadCorpus() : [];
@@ -35,8 +35,8 @@ describe.skipIf(!ready)("corpus templates render exactly like Jinja2", () => {
   });
 });
 
-describe.skipIf(!hasCorpus)("formatted corpus templates render like the originals", () => {
-  const templates = hasCorpus ? loadCorpus() : [];
+describe.skipIf(!withCorpus)("formatted corpus templates render like the originals", () => {
+  const templates = withCorpus ? loadCorpus() : [];
   it.each(templates.map((t) => [t.name, t.source] as const))("%s", (_name, source) => {
     const formatted = new Template(source).format();
     for (const { context } of CONTEXTS) {

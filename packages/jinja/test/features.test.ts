@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderOurs } from "./corpus";
-import { hasJinja2, type OracleResult, runOracle } from "./oracle";
-import { SNIPPET_CONTEXT, SNIPPETS } from "./snippets";
+import { renderOurs } from "../src/test-support/corpus";
+import { hasJinja2, type OracleResult, runOracle } from "../src/test-support/oracle";
+import { SNIPPET_CONTEXT, SNIPPETS } from "../src/test-support/snippets";
 
 const ready = hasJinja2();
 if (!ready) console.warn("skipping feature differential tests: /usr/bin/python3 with jinja2 not found");

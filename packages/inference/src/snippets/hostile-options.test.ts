@@ -3,8 +3,8 @@
 // string literals (Python, JavaScript, single-quoted shell words). Scanned with each language's tokenizer.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ATTACKS, hostileLine, hostileText, MARKER, markerLaden } from "../../../tasks/src/test-support/hostile-values";
-import { type ScannedLanguage, scanForMarker } from "../../../tasks/src/test-support/literal-scan";
+import { ATTACKS, hostileLine, hostileText, MARKER, markerLaden } from "../../../../scripts/test-utils/hostile-values";
+import { type ScannedLanguage, scanForMarker } from "../../../../scripts/test-utils/literal-scan";
 import { SnippetInputError } from "./errors";
 import { getInferenceSnippets } from "./generate";
 import { matrixModels, providersFor } from "./test-support";

@@ -1,7 +1,7 @@
 // What the generator refuses (SnippetInputError naming the field) and how caller data that it accepts
 // comes out: always as literals, never as Python keywords or JavaScript names.
 import { describe, expect, it } from "vitest";
-import { scanForMarker } from "../../../tasks/src/test-support/literal-scan";
+import { scanForMarker } from "../../../../scripts/test-utils/literal-scan";
 import { SnippetInputError } from "./errors";
 import { getInferenceSnippets } from "./generate";
 import type { SnippetModel, SnippetOptions } from "./types";

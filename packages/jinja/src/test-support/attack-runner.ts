@@ -1,6 +1,6 @@
 // Renders one attack of attacks.ts (index in argv) in this process and prints the outcome as JSON,
 // so attacks.test.ts can tell a library error from a crash (heap, stack) or a hang.
-import { Template, TemplateError } from "../src/index";
+import { Template, TemplateError } from "../index";
 import { ATTACKS } from "./attacks";
 
 const attack = ATTACKS[Number(process.argv[2])];

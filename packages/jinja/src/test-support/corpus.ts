@@ -1,13 +1,17 @@
 // The chat-template corpus of ../shared and the comparison of our renders with Jinja2's.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Template } from "../src/index";
+import { hasShared, sharedPath } from "../../../../scripts/test-utils/shared-dir";
+import { Template } from "../index";
 import { CONTEXTS } from "./contexts";
 import { type OracleResult, oracleDate, runOracle } from "./oracle";
 
-export const corpusDir = fileURLToPath(new URL("../../../../shared/corpus/chat-templates", import.meta.url));
-export const hasCorpus = existsSync(corpusDir);
+const corpusDir = sharedPath("corpus", "chat-templates");
+
+/** Whether the corpus is present; when it is not, prints why `what` is skipped. */
+export function hasCorpus(what: string): boolean {
+  return hasShared(what, "corpus", "chat-templates");
+}
 
 export function loadCorpus(): { name: string; source: string }[] {
   return readdirSync(corpusDir)

@@ -1,4 +1,4 @@
-// Runs test/oracle.py (Python Jinja2 configured like transformers) once for a batch of jobs.
+// Runs oracle.py (Python Jinja2 configured like transformers) once for a batch of jobs.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -3,9 +3,9 @@
 // then suffixed with, a hostile value) and once with hostile text in every field generators read.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ATTACKS, hostileText, MARKER, markerLaden } from "../../../../scripts/test-utils/hostile-values";
+import { type ScannedLanguage, scanForMarker } from "../../../../scripts/test-utils/literal-scan";
 import type { ModelData } from "../model-data";
-import { ATTACKS, hostileText, MARKER, markerLaden } from "../test-support/hostile-values";
-import { type ScannedLanguage, scanForMarker } from "../test-support/literal-scan";
 import { type MatrixLanguage, matrixOf, withGenerator } from "./shared/matrices";
 
 const SCANNED: Partial<Record<MatrixLanguage, ScannedLanguage>> = {

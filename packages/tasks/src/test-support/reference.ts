@@ -1,16 +1,14 @@
-// Locates the read-only fact sheets (`<repo>/../shared/reference`) for coverage tests.
-import { existsSync, readFileSync } from "node:fs";
+// The read-only fact sheets (`<repo>/../shared/reference`) for coverage tests, and this package's folders.
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hasShared, sharedPath } from "../../../../scripts/test-utils/shared-dir";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const referenceDir = resolve(packageDir, "../../../shared/reference");
 
 /** Whether the fact sheets are present; prints why the coverage suite of `what` is skipped when they are not. */
 export function hasReference(what: string): boolean {
-  const present = existsSync(referenceDir);
-  if (!present) console.warn(`skipping ${what}: ../shared not found`);
-  return present;
+  return hasShared(what, "reference");
 }
 
 /** Parses one JSON fact sheet, e.g. `readReference<Pipelines>("pipelines.json")`. */
@@ -25,5 +23,5 @@ export function packagePath(...segments: string[]): string {
 
 /** Absolute path of one fact sheet. */
 export function referencePath(fileName: string): string {
-  return resolve(referenceDir, fileName);
+  return sharedPath("reference", fileName);
 }

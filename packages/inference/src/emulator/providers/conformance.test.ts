@@ -1,8 +1,8 @@
 // Every (provider, task) of the reference provider list answers its route, routed and direct, with the
 // right output shape; async protocols are followed to their result the way clients do.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { hasShared, sharedPath } from "../../../../../scripts/test-utils/shared-dir";
 import { PROVIDER_HOSTS } from "../../testing";
 import { base64Of, MEDIA, type MediaKind } from "../media";
 import { HF_TOKEN, isMp4, isPng, isWav, PROVIDER_KEY, send, useEmulator } from "../test-support";
@@ -471,12 +471,11 @@ describe("every (provider, task) answers, routed and direct", () => {
 });
 
 // The reference fact sheet lists each pair's direct and routed URL: the cases above must be exactly those.
-const shared = fileURLToPath(new URL("../../../../../../shared/reference/providers.md", import.meta.url));
-const hasShared = existsSync(shared);
-if (!hasShared) console.warn("skipping route conformance against the fact sheet: ../shared not found");
+const shared = sharedPath("reference", "providers.md");
+const hasSheet = hasShared("route conformance against the fact sheet", "reference", "providers.md");
 
-describe.skipIf(!hasShared)("routes match the provider fact sheet", () => {
-  const rows = hasShared
+describe.skipIf(!hasSheet)("routes match the provider fact sheet", () => {
+  const rows = hasSheet
     ? readFileSync(shared, "utf8")
         .split("\n")
         .map((line) =>

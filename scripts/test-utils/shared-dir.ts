@@ -1,0 +1,23 @@
+// Locates the read-only product material beside the repository, `<repo>/../shared` (spec, fact sheets,
+// chat-template corpus), for the tests and benchmarks that compare against it.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The repository's root. `npm run bench` runs benchmarks from a bundle under node_modules/.cache,
+ * where this module's own URL no longer says where the repository is, so it passes INFERKIT_REPO.
+ */
+export const repoDir = process.env.INFERKIT_REPO ?? fileURLToPath(new URL("../..", import.meta.url));
+
+/** Absolute path inside `<repo>/../shared`, e.g. `sharedPath("reference", "providers.md")`. */
+export function sharedPath(...segments: string[]): string {
+  return resolve(repoDir, "..", "shared", ...segments);
+}
+
+/** Whether `sharedPath(...segments)` exists; when it does not, prints why `what` is skipped. */
+export function hasShared(what: string, ...segments: string[]): boolean {
+  const present = existsSync(sharedPath(...segments));
+  if (!present) console.warn(`skipping ${what}: ../shared/${segments.join("/")} not found`);
+  return present;
+}
