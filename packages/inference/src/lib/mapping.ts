@@ -7,6 +7,7 @@ import { maxResponseBytes, readText } from "./body";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { scrubError } from "./redact";
+import { fieldOf, isObject } from "./shape";
 import { type PreparedRequest, requestIdOf, send } from "./transport";
 
 const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
@@ -75,14 +76,15 @@ async function loadProviderMapping(
       body: undefined,
     });
   }
-  const mapping = (payload as { inferenceProviderMapping?: unknown } | null)?.inferenceProviderMapping;
-  if (!mapping || typeof mapping !== "object") {
+  const mapping = fieldOf(payload, "inferenceProviderMapping");
+  if (!isObject(mapping)) {
     throw new InferenceClientHubApiError(
       `We have not been able to find inference provider information for model ${modelId}.`,
       requestInfo(request),
       { requestId: requestIdOf(response), status: response.status, body: payload },
     );
   }
+  // The entries are taken as the Hub sends them.
   if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
   // Legacy object form, keyed by provider.
   return Object.entries(mapping as Record<string, Omit<InferenceProviderMappingEntry, "provider" | "hfModelId">>).map(
@@ -134,7 +136,8 @@ function checkedEntry(
   return entry.hfModelId ? entry : { ...entry, hfModelId: modelId };
 }
 
-let taskModels: Promise<Record<string, { models?: Array<{ id: string }> }>> | undefined;
+/** The Hub's task list (`{ [task]: { models: [{ id }] } }`), as parsed. */
+let taskModels: Promise<unknown> | undefined;
 
 /** The Hub's default model for `task`, used when the caller names none. */
 export async function defaultModelForTask(task: InferenceTask, call: Call): Promise<string> {
@@ -150,18 +153,16 @@ export async function defaultModelForTask(task: InferenceTask, call: Call): Prom
           () => "Failed to load tasks definitions from Hugging Face Hub.",
         );
       }
-      return JSON.parse(await readText(response, maxResponseBytes(call.options))) as Record<
-        string,
-        { models?: Array<{ id: string }> }
-      >;
+      return JSON.parse(await readText(response, maxResponseBytes(call.options)));
     })();
     taskModels = load;
     load.catch(() => {
       taskModels = undefined;
     });
   }
-  const model = (await taskModels)[task]?.models?.[0]?.id;
-  if (!model)
+  const models = fieldOf(fieldOf(await taskModels, task), "models");
+  const model = Array.isArray(models) ? fieldOf(models[0], "id") : undefined;
+  if (!model || typeof model !== "string")
     throw new InferenceClientInputError(
       `No default model defined for task ${task}, please define the model explicitly.`,
     );
