@@ -35,7 +35,7 @@ export const optional =
   (v): v is Checked<C> | undefined =>
     v === undefined || check(v);
 
-export const isOptionalNumber = optional(isNumber);
+export const isOptionalNumber = /* @__PURE__ */ optional(isNumber);
 
 /** The fields `hasFields` checked, typed, on an object that may carry others. */
 export type WithFields<F extends Record<string, Check>> = { [K in keyof F]: Checked<F[K]> } & Record<string, unknown>;
@@ -57,10 +57,10 @@ export function recordOf<C extends Check>(check: C): Guard<Record<string, Checke
     isObject(v) && !Array.isArray(v) && Object.values(v).every((item) => check(item));
 }
 
-export const isStringRecord = recordOf(isString);
+export const isStringRecord = /* @__PURE__ */ recordOf(isString);
 
-export const isLabelScore = hasFields({ label: isString, score: isNumber });
-export const isLabelScoreArray = arrayOf(isLabelScore);
+export const isLabelScore = /* @__PURE__ */ hasFields({ label: isString, score: isNumber });
+export const isLabelScoreArray = /* @__PURE__ */ arrayOf(isLabelScore);
 
 /** A message, or the way to build it only when it is needed (it may quote a large answer). */
 export type ShapeMessage = string | (() => string);
