@@ -5,6 +5,7 @@
 import { INFERENCE_PROVIDERS, type InferenceProviderMappingEntry } from "@inferkit/inference";
 import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import type { ModelData } from "@inferkit/tasks";
+import { isRecord } from "./unknown-values";
 
 export function snippetTask(model: ModelData): string {
   return model.tags.includes("conversational") ? "conversational" : (model.pipeline_tag ?? "");
@@ -12,29 +13,28 @@ export function snippetTask(model: ModelData): string {
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
+type ListedEntry = Record<string, unknown> & { provider: string; providerId: string };
+
+const isListedEntry = (entry: unknown): entry is ListedEntry =>
+  isRecord(entry) && isText(entry.provider) && isText(entry.providerId);
+
 /**
  * The record's own provider mapping, in its order: the Hub's list form or its older form keyed by
  * provider. Entries without a provider or a provider-side id are left out; `undefined` without any.
  */
 export function recordMapping(model: ModelData): InferenceProviderMappingEntry[] | undefined {
-  const raw = (model as { inferenceProviderMapping?: unknown }).inferenceProviderMapping;
-  if (!raw || typeof raw !== "object") return undefined;
-  const listed: Array<Record<string, unknown>> = Array.isArray(raw)
+  const raw = "inferenceProviderMapping" in model ? model.inferenceProviderMapping : undefined;
+  const listed: unknown[] = Array.isArray(raw)
     ? raw
-    : Object.entries(raw as Record<string, Record<string, unknown>>).map(([provider, entry]) => ({
-        ...entry,
-        provider,
-      }));
-  const entries = listed
-    .filter((entry) => entry && isText(entry.provider) && isText(entry.providerId))
-    .map((entry) => ({
-      ...entry,
-      provider: entry.provider as string,
-      providerId: entry.providerId as string,
-      hfModelId: model.id,
-      task: isText(entry.task) ? entry.task : snippetTask(model),
-      status: entry.status === "staging" ? ("staging" as const) : ("live" as const),
-    }));
+    : isRecord(raw)
+      ? Object.entries(raw).map(([provider, entry]) => isRecord(entry) && { ...entry, provider })
+      : [];
+  const entries = listed.filter(isListedEntry).map((entry) => ({
+    ...entry,
+    hfModelId: model.id,
+    task: isText(entry.task) ? entry.task : snippetTask(model),
+    status: entry.status === "staging" ? ("staging" as const) : ("live" as const),
+  }));
   return entries.length > 0 ? entries : undefined;
 }
 

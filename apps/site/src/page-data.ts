@@ -1,6 +1,7 @@
 // The props a prerendered page was rendered with travel to the browser inside the HTML, so
 // hydration renders the same tree without bundling the catalogue that produced them.
 import type { PageRoute } from "./pages/page-route";
+import { isRecord } from "./unknown-values";
 
 /** What the server embeds: a route (page and its props) and the path it was rendered for. */
 export type PageData = PageRoute & { path: string };
@@ -24,10 +25,6 @@ export function serializePageData(data: PageData): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function isEmbeddedPageData(value: unknown): value is EmbeddedPageData {

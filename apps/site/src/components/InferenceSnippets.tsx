@@ -3,6 +3,7 @@ import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
 import { providerMapping } from "../inference-providers";
+import { messageOf } from "../unknown-values";
 import { Checkbox } from "./Checkbox";
 import { Tabs } from "./Tabs";
 
@@ -32,7 +33,7 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
         error: null,
       };
     } catch (failure) {
-      return { snippets: [], error: (failure as Error).message };
+      return { snippets: [], error: messageOf(failure) };
     }
   }, [model, provider, conversational, streaming, billTo]);
 

@@ -39,9 +39,10 @@ export function Tabs({ label, items, selected, onSelect, children }: TabsProps) 
             : event.key === "End"
               ? last
               : null;
-    if (next === null) return;
+    const item = next === null ? undefined : items[next];
+    if (next === null || !item) return;
     event.preventDefault();
-    onSelect((items[next] as TabItem).id);
+    onSelect(item.id);
     refs.current[next]?.focus();
   };
 

@@ -2,6 +2,7 @@ import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
 import { useId, useState } from "react";
 import type { LibrarySection } from "../model-snippets";
+import { isRecord, messageOf } from "../unknown-values";
 import { ModelSnippets } from "./Model";
 
 export interface ModelIndexProps {
@@ -16,23 +17,23 @@ const EXAMPLE_RECORD = `{
   "transformersInfo": { "auto_model": "AutoModelForSequenceClassification", "processor": "AutoTokenizer" }
 }`;
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
 /** Checks the shape the snippet generators rely on; the rest of the record passes through. */
 export function parseModelRecord(text: string): ModelData | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return `This is not valid JSON: ${(error as Error).message}`;
+    return `This is not valid JSON: ${messageOf(error)}`;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "The record must be a JSON object.";
-  const record = value as Record<string, unknown>;
-  if (typeof record.id !== "string" || !/^[\w.-]+(\/[\w.-]+)?$/.test(record.id))
-    return 'The record needs an "id" like "org/name".';
-  if (record.tags !== undefined && !(Array.isArray(record.tags) && record.tags.every((t) => typeof t === "string")))
-    return '"tags" must be a list of strings.';
-  if (record.pipeline_tag !== undefined && typeof record.pipeline_tag !== "string")
-    return '"pipeline_tag" must be a string.';
-  return { ...record, tags: (record.tags as string[] | undefined) ?? [] } as ModelData;
+  if (!isRecord(value)) return "The record must be a JSON object.";
+  const { id, tags = [], pipeline_tag } = value;
+  if (typeof id !== "string" || !/^[\w.-]+(\/[\w.-]+)?$/.test(id)) return 'The record needs an "id" like "org/name".';
+  if (!isStringList(tags)) return '"tags" must be a list of strings.';
+  if (pipeline_tag !== undefined && typeof pipeline_tag !== "string") return '"pipeline_tag" must be a string.';
+  return { ...value, id, tags };
 }
 
 type Pasted = { model: ModelData; libraries: LibrarySection[]; providers: string[] };
@@ -60,7 +61,7 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
       setPasted({ model, libraries: librarySections(model), providers });
       setError(null);
     } catch (failure) {
-      setError(`The snippets could not be generated for this record: ${(failure as Error).message}`);
+      setError(`The snippets could not be generated for this record: ${messageOf(failure)}`);
       setPasted(null);
     }
   };

@@ -1,6 +1,7 @@
 // What the playground computes for one edit: parse the JSON inputs, render the template,
 // and pretty-print it. Runs inside a Web Worker so a slow template never blocks the page.
-import { Template } from "@inferkit/jinja";
+import { Template, TemplateError, TemplateSyntaxError } from "@inferkit/jinja";
+import { messageOf } from "../unknown-values";
 
 export interface PlaygroundInput {
   template: string;
@@ -22,18 +23,16 @@ function parseJson(text: string, stage: "messages" | "tools"): unknown[] | Playg
     if (!Array.isArray(value)) return { ok: false, stage, message: `The ${stage} must be a JSON array.` };
     return value;
   } catch (error) {
-    return { ok: false, stage, message: `The ${stage} are not valid JSON: ${(error as Error).message}` };
+    return { ok: false, stage, message: `The ${stage} are not valid JSON: ${messageOf(error)}` };
   }
 }
 
 function describeError(error: unknown): Omit<Extract<PlaygroundResult, { ok: false }>, "ok" | "stage"> {
-  const { message, reason, location } = error as {
-    message?: string;
-    reason?: string;
-    location?: { line: number; column: number };
-  };
+  // A syntax error's reason is its message without the excerpt, which the playground marks itself.
+  const message = error instanceof TemplateSyntaxError ? error.reason : messageOf(error);
+  const location = error instanceof TemplateError ? error.location : undefined;
   return {
-    message: reason ?? message ?? String(error),
+    message,
     ...(location ? { line: location.line, column: location.column } : {}),
   };
 }
