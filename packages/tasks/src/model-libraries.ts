@@ -1747,12 +1747,11 @@ export function libraryOf(id: string): LibraryUiElement | undefined {
   return isModelLibraryKey(id) ? MODEL_LIBRARIES_UI_ELEMENTS[id] : undefined;
 }
 
-const registryEntries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [ModelLibraryKey, LibraryUiElement][];
-
 /** Every library id, in registry order. */
-export const ALL_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = registryEntries.map(([key]) => key);
+export const ALL_MODEL_LIBRARY_KEYS: ModelLibraryKey[] =
+  Object.keys(MODEL_LIBRARIES_UI_ELEMENTS).filter(isModelLibraryKey);
 
 /** The libraries offered as a filter, in registry order. */
-export const ALL_DISPLAY_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = registryEntries
-  .filter(([, library]) => library.filter)
-  .map(([key]) => key);
+export const ALL_DISPLAY_MODEL_LIBRARY_KEYS: ModelLibraryKey[] = ALL_MODEL_LIBRARY_KEYS.filter(
+  (key) => MODEL_LIBRARIES_UI_ELEMENTS[key].filter,
+);
