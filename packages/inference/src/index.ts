@@ -16,7 +16,7 @@ export { HfInference, InferenceClient, InferenceClientEndpoint } from "./Inferen
 export { type Logger, setLogger } from "./lib/logger";
 export { clearProviderMappingCache } from "./lib/mapping";
 export { makeRequestOptions } from "./lib/request";
-export { getProviderHelper, PROVIDERS } from "./providers/getProviderHelper";
+export { getProviderHelper, HELPERS_BY_PROVIDER as PROVIDERS } from "./providers/getProviderHelper";
 export type { AuthMethod, ProviderHelper } from "./providers/helper";
 // The snippet generator, as the peer exposes it (`snippets.getInferenceSnippets`); tree-shaken away
 // from bundles that do not use it. `@inferkit/inference/snippets` loads it without the client.

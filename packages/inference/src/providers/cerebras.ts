@@ -1,4 +1,5 @@
 // Cerebras: OpenAI-compatible chat.
+import { CEREBRAS } from "./facts";
 import { chatCompletionHelper } from "./openai-compatible";
 
-export const cerebrasConversational = /* @__PURE__ */ chatCompletionHelper("cerebras", "https://api.cerebras.ai");
+export const cerebrasConversational = /* @__PURE__ */ chatCompletionHelper({ facts: CEREBRAS });

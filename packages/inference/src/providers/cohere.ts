@@ -1,8 +1,5 @@
 // Cohere: chat through its OpenAI compatibility API.
+import { COHERE } from "./facts";
 import { chatCompletionHelper } from "./openai-compatible";
 
-export const cohereConversational = /* @__PURE__ */ chatCompletionHelper(
-  "cohere",
-  "https://api.cohere.com",
-  "compatibility/v1/chat/completions",
-);
+export const cohereConversational = /* @__PURE__ */ chatCompletionHelper({ facts: COHERE });

@@ -5,50 +5,39 @@ import { type Call, callOrDefault, sleep } from "../lib/call";
 import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
-import { isObject } from "../lib/shape";
+import { fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
   AutomaticSpeechRecognitionOutput,
   ImageSegmentationOutputElement,
   InferenceProviderMappingEntry,
   InferenceTask,
 } from "../types";
+import { FAL_AI, routerBaseOf } from "./facts";
 import {
   type BodyParams,
   defineHelper,
   flatParams,
-  type HelperSpec,
   isLora,
   keySchemeHeaders,
   loraWeightsUrl,
   type ProviderHelper,
 } from "./helper";
 
-const BASE_URL = "https://fal.run";
-const QUEUE_URL = "https://queue.fal.run";
 export const FAL_POLL_INTERVAL_MS = 500;
 const SUPPORTED_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
 /** Queue statuses that still lead somewhere. */
 const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
-const falHeaders = keySchemeHeaders("Key");
+const falHeaders = keySchemeHeaders(FAL_AI.keyScheme);
 /** An answer quoted in an error: bounded, and without the caller's key when the call is known. */
 const show = (value: unknown, call: Call | AbortSignal | undefined) => quote(value, callOrDefault(call).secret);
-
-function falHelper<T>(spec: Omit<HelperSpec<T>, "provider" | "baseUrl">): ProviderHelper<T> {
-  return defineHelper<T>({
-    provider: "fal-ai",
-    baseUrl: BASE_URL,
-    makeRoute: (params) => params.model,
-    prepareHeaders: falHeaders,
-    ...spec,
-  });
-}
 
 function loras(mapping: InferenceProviderMappingEntry | undefined): Record<string, unknown> {
   return isLora(mapping) ? { loras: [{ path: loraWeightsUrl(mapping), scale: 1 }] } : {};
 }
 
-export const falTextToImage = /* @__PURE__ */ falHelper<Blob | string | Record<string, unknown>>({
+export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
+  facts: FAL_AI,
   task: "text-to-image",
   preparePayload: (params) => ({
     ...flatParams(params.args),
@@ -60,20 +49,21 @@ export const falTextToImage = /* @__PURE__ */ falHelper<Blob | string | Record<s
       : undefined),
   }),
   getResponse: async (response, _url, _headers, outputType, call) => {
-    const url = isObject(response) && Array.isArray(response.images) ? response.images[0]?.url : undefined;
-    if (!isMediaUrl(url))
+    const url = fieldOf(fieldOf(fieldOf(response, "images"), "0"), "url");
+    if (!isMediaUrl(url) || !isObject(response))
       throw new InferenceClientProviderOutputError("Received malformed response from Fal.ai text-to-image API");
-    if (outputType === "json") return { ...(response as Record<string, unknown>) };
+    if (outputType === "json") return { ...response };
     if (outputType === "url") return url;
     return fetchMedia(callOrDefault(call), url);
   },
 });
 
-export const falTextToSpeech = /* @__PURE__ */ falHelper<Blob>({
+export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob>({
+  facts: FAL_AI,
   task: "text-to-speech",
   preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
   getResponse: async (response, _url, _headers, _outputType, call) => {
-    const url = isObject(response) && isObject(response.audio) ? response.audio.url : undefined;
+    const url = fieldOf(fieldOf(response, "audio"), "url");
     if (!isMediaUrl(url)) {
       throw new InferenceClientProviderOutputError(
         `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response, call)}`,
@@ -84,14 +74,15 @@ export const falTextToSpeech = /* @__PURE__ */ falHelper<Blob>({
   },
 });
 
-export const falAutomaticSpeechRecognition = /* @__PURE__ */ falHelper<AutomaticSpeechRecognitionOutput>({
+export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<AutomaticSpeechRecognitionOutput>({
+  facts: FAL_AI,
   task: "automatic-speech-recognition",
   prepareHeaders: (params) => ({ ...falHeaders(params, false), "Content-Type": "application/json" }),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;
-    const blob = (data ?? inputs) as Blob | undefined;
-    const type = blob instanceof Blob ? blob.type : undefined;
-    if (!type) {
+    const blob = data ?? inputs;
+    const type = isBlob(blob) ? blob.type : undefined;
+    if (!type || !isBlob(blob)) {
       throw new InferenceClientInputError(
         "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
       );
@@ -101,7 +92,7 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ falHelper<Automatic
         `Provider fal-ai does not support blob type ${type} - supported content types are: ${SUPPORTED_AUDIO_TYPES.join(", ")}`,
       );
     }
-    return { ...rest, audio_url: `data:${type};base64,${await base64FromBlob(blob as Blob)}` };
+    return { ...rest, audio_url: `data:${type};base64,${await base64FromBlob(blob)}` };
   },
   preparePayload: (params) => flatParams(params.args),
   getResponse: async (response, _url, _headers, _outputType, call) => {
@@ -168,18 +159,23 @@ async function queueResult(
   return { call, result };
 }
 
-/** A queued fal task: submitted to queue.fal.run (or the router with `?_subdomain=queue`). */
-function falQueueHelper<T>(
-  task: InferenceTask,
-  preparePayload: (params: BodyParams) => Record<string, unknown>,
-  output: (result: unknown, call: Call) => Promise<T>,
-  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"],
-): ProviderHelper<T> {
-  return falHelper<T>({
+interface QueuedTask<T> {
+  task: InferenceTask;
+  preparePayload: (params: BodyParams) => Record<string, unknown>;
+  /** Reads the finished job's result. */
+  output: (result: unknown, call: Call) => Promise<T>;
+  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
+}
+
+const routerBase = routerBaseOf(FAL_AI.id);
+
+/** A queued fal task: submitted to the queue host (or the router with `?_subdomain=queue`). */
+function falQueueHelper<T>({ task, preparePayload, output, preparePayloadAsync }: QueuedTask<T>): ProviderHelper<T> {
+  return defineHelper<T>({
+    facts: FAL_AI,
     task,
     startsJob: true,
-    makeBaseUrl: (params) =>
-      params.authMethod === "provider-key" ? QUEUE_URL : "https://router.huggingface.co/fal-ai",
+    makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBase),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
     preparePayload,
     preparePayloadAsync,
@@ -200,43 +196,43 @@ async function withImageUrl(args: Record<string, unknown>): Promise<Record<strin
 
 function videoOutput(malformed: (shown: string) => string) {
   return async (result: unknown, call: Call): Promise<Blob> => {
-    const url = isObject(result) && isObject(result.video) ? result.video.url : undefined;
+    const url = fieldOf(fieldOf(result, "video"), "url");
     if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(show(result, call)));
     return fetchMedia(call, url);
   };
 }
 
-export const falTextToVideo = /* @__PURE__ */ falQueueHelper(
-  "text-to-video",
-  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  videoOutput(
+export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
+  task: "text-to-video",
+  preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
+  output: videoOutput(
     (shown) =>
       `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${shown}`,
   ),
-);
+});
 
 const imageToVideoOutput = videoOutput(
   (shown) =>
     `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
 );
 
-export const falImageToVideo = /* @__PURE__ */ falQueueHelper(
-  "image-to-video",
-  (params) => flatParams(params.args),
-  imageToVideoOutput,
-  withImageUrl,
-);
+export const falImageToVideo = /* @__PURE__ */ falQueueHelper({
+  task: "image-to-video",
+  preparePayload: (params) => flatParams(params.args),
+  output: imageToVideoOutput,
+  preparePayloadAsync: withImageUrl,
+});
 
 /** Image plus prompt to video: the image-to-video queue, the prompt among the parameters. */
-export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper(
-  "image-text-to-video",
-  (params) => flatParams(params.args),
-  imageToVideoOutput,
-  withImageUrl,
-);
+export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
+  task: "image-text-to-video",
+  preparePayload: (params) => flatParams(params.args),
+  output: imageToVideoOutput,
+  preparePayloadAsync: withImageUrl,
+});
 
 async function imageOutput(result: unknown, call: Call): Promise<Blob> {
-  const url = isObject(result) && Array.isArray(result.images) ? result.images[0]?.url : undefined;
+  const url = fieldOf(fieldOf(fieldOf(result, "images"), "0"), "url");
   if (!isMediaUrl(url)) {
     throw new InferenceClientProviderOutputError(
       `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${show(result, call)}`,
@@ -245,26 +241,26 @@ async function imageOutput(result: unknown, call: Call): Promise<Blob> {
   return fetchMedia(call, url);
 }
 
-export const falImageToImage = /* @__PURE__ */ falQueueHelper(
-  "image-to-image",
-  (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
-  imageOutput,
-  withImageUrl,
-);
+export const falImageToImage = /* @__PURE__ */ falQueueHelper({
+  task: "image-to-image",
+  preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
+  output: imageOutput,
+  preparePayloadAsync: withImageUrl,
+});
 
 /** Image plus prompt to image: the image-to-image queue, the prompt among the parameters. */
-export const falImageTextToImage = /* @__PURE__ */ falQueueHelper(
-  "image-text-to-image",
-  (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
-  imageOutput,
-  withImageUrl,
-);
+export const falImageTextToImage = /* @__PURE__ */ falQueueHelper({
+  task: "image-text-to-image",
+  preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
+  output: imageOutput,
+  preparePayloadAsync: withImageUrl,
+});
 
-export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>(
-  "image-segmentation",
-  (params) => ({ ...flatParams(params.args), sync_mode: true }),
-  async (result, call) => {
-    const url = isObject(result) && isObject(result.image) ? result.image.url : undefined;
+export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>({
+  task: "image-segmentation",
+  preparePayload: (params) => ({ ...flatParams(params.args), sync_mode: true }),
+  output: async (result, call) => {
+    const url = fieldOf(fieldOf(result, "image"), "url");
     if (!isMediaUrl(url)) {
       throw new InferenceClientProviderOutputError(
         `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${show(result, call)}`,
@@ -273,5 +269,5 @@ export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmenta
     const mask = await fetchMedia(call, url, `Failed to fetch segmentation mask from ${excerpt(url, call.secret)}`);
     return [{ label: "mask", score: 1.0, mask: await base64FromBlob(mask) }];
   },
-  withImageUrl,
-);
+  preparePayloadAsync: withImageUrl,
+});

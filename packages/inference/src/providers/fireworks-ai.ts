@@ -1,8 +1,5 @@
 // Fireworks AI: OpenAI-compatible chat under /inference.
+import { FIREWORKS_AI } from "./facts";
 import { chatCompletionHelper } from "./openai-compatible";
 
-export const fireworksConversational = /* @__PURE__ */ chatCompletionHelper(
-  "fireworks-ai",
-  "https://api.fireworks.ai",
-  "inference/v1/chat/completions",
-);
+export const fireworksConversational = /* @__PURE__ */ chatCompletionHelper({ facts: FIREWORKS_AI });

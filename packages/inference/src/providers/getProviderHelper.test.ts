@@ -4,7 +4,7 @@ import { makeRequestOptions } from "../lib/request";
 import { chatCompletion } from "../tasks/chat";
 import { mappingFor } from "../testing";
 import { INFERENCE_PROVIDERS } from "../types";
-import { getProviderHelper, PROVIDERS, tasksOf } from "./getProviderHelper";
+import { getProviderHelper, HELPERS_BY_PROVIDER, tasksOf } from "./getProviderHelper";
 import * as tables from "./registry";
 
 describe("getProviderHelper", () => {
@@ -65,9 +65,9 @@ describe("getProviderHelper", () => {
     }
   });
 
-  it("PROVIDERS lists the same helpers by provider", () => {
-    expect(PROVIDERS.groq.conversational).toBe(getProviderHelper("groq", "conversational"));
-    expect(Object.keys(PROVIDERS["fal-ai"])).toEqual(tasksOf("fal-ai"));
+  it("HELPERS_BY_PROVIDER lists the same helpers by provider", () => {
+    expect(HELPERS_BY_PROVIDER.groq.conversational).toBe(getProviderHelper("groq", "conversational"));
+    expect(Object.keys(HELPERS_BY_PROVIDER["fal-ai"])).toEqual(tasksOf("fal-ai"));
   });
 
   it("makeRequestOptions builds the request without sending it", async () => {

@@ -44,19 +44,18 @@ const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
   "text-to-audio": tables.TEXT_TO_AUDIO,
 };
 
-/** Every provider's helpers by task, as the peer library's `PROVIDERS` registry. */
-export const PROVIDERS: Record<
+/**
+ * Every provider's helpers by task. The package exports it as `PROVIDERS`, the peer library's name for
+ * this registry.
+ */
+export const HELPERS_BY_PROVIDER: Record<
   InferenceProvider,
   Partial<Record<InferenceTask, ProviderHelper>>
 > = /* @__PURE__ */ (() => {
-  const byProvider = Object.fromEntries(INFERENCE_PROVIDERS.map((p) => [p, {}])) as Record<
-    InferenceProvider,
-    Partial<Record<InferenceTask, ProviderHelper>>
-  >;
-  for (const [task, table] of Object.entries(BY_TASK)) {
-    for (const [provider, helper] of Object.entries(table)) {
-      if (helper) byProvider[provider as InferenceProvider][task as InferenceTask] = helper;
-    }
+  const byProvider = {} as Record<InferenceProvider, Partial<Record<InferenceTask, ProviderHelper>>>;
+  for (const provider of INFERENCE_PROVIDERS) byProvider[provider] = {};
+  for (const table of Object.values(BY_TASK)) {
+    for (const helper of Object.values(table)) if (helper) byProvider[helper.provider][helper.task] = helper;
   }
   return byProvider;
 })();

@@ -1,7 +1,8 @@
 // The one interface every provider implements, per task, and the defaults most providers share.
-import { HF_ROUTER_URL } from "../config";
+import { InferenceClientInputError } from "../errors";
 import type { Call } from "../lib/call";
 import type { InferenceProvider, InferenceProviderMappingEntry, InferenceTask, OutputType } from "../types";
+import { type KeyScheme, type ProviderFacts, routeOf, routerBaseOf } from "./facts";
 
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
 
@@ -64,26 +65,33 @@ export interface ProviderHelper<TOutput = unknown> {
 }
 
 /**
- * What a provider specifies of a helper: `provider`, `task`, `baseUrl`, and how its output is read,
- * by `getResponse` or, when that needs no request, by `readOutput`. Everything else has a default.
+ * What a provider specifies of a helper: its facts, the task, and how its output is read, by `getResponse` or,
+ * when that needs no request, by `readOutput`. Everything else has a default: the route, base URL, key
+ * scheme and routing come from the facts.
  */
-export type HelperSpec<TOutput> = Pick<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl"> &
-  Partial<Omit<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl">>;
+export type HelperSpec<TOutput> = { readonly facts: ProviderFacts; readonly task: InferenceTask } & Partial<
+  Omit<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl" | "clientSideRoutingOnly">
+>;
 
 /**
  * A complete helper from the parts a provider specifies; everything else is the common behaviour.
  * A `getResponse` in the spec is the truth: a `readOutput` beside it (spread from another helper) is
  * dropped, so overriding one never leaves the other behind.
  */
-export function defineHelper<TOutput>(spec: HelperSpec<TOutput>): ProviderHelper<TOutput> {
+export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): ProviderHelper<TOutput> {
   const readOutput = spec.getResponse ? undefined : spec.readOutput;
-  if (!spec.getResponse && !readOutput) throw new TypeError(`The ${spec.provider} ${spec.task} helper reads no output`);
+  if (!spec.getResponse && !readOutput) throw new TypeError(`The ${facts.id} ${spec.task} helper reads no output`);
+  const routed = routerBaseOf(facts.id);
   const helper: ProviderHelper<TOutput> = {
+    provider: facts.id,
+    baseUrl: facts.baseUrl,
+    clientSideRoutingOnly: facts.clientSideRoutingOnly,
+    // Client-side-routing-only providers are never routed: the router does not serve them with Hub tokens.
     makeBaseUrl: (params) =>
-      params.authMethod === "provider-key" ? spec.baseUrl : `${HF_ROUTER_URL}/${spec.provider}`,
-    makeRoute: () => "",
+      params.authMethod === "provider-key" || facts.clientSideRoutingOnly ? facts.baseUrl : routed,
+    makeRoute: factsRoute(facts, spec.task),
     makeUrl: (params) => joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)),
-    prepareHeaders: bearerHeaders,
+    prepareHeaders: facts.keyScheme ? keySchemeHeaders(facts.keyScheme) : bearerHeaders,
     preparePayload: payloadWithModel,
     ...spec,
     getResponse: readOutput
@@ -92,6 +100,19 @@ export function defineHelper<TOutput>(spec: HelperSpec<TOutput>): ProviderHelper
     readOutput,
   };
   return helper;
+}
+
+/** The facts' route of `task`, the model filled in where the route names it. */
+function factsRoute(facts: ProviderFacts, task: InferenceTask): (params: UrlParams) => string {
+  const route = facts.routes[task];
+  if (route === undefined) throw new TypeError(`The ${facts.id} facts list no ${task} route`);
+  // Most routes are fixed: answering them needs no string work per call.
+  if (!route.includes("{model}")) return () => route;
+  return (params) => {
+    // Callers outside the client may call it bare; the peer answers that with this input error.
+    if (!params) throw new InferenceClientInputError("Params are required");
+    return routeOf(facts, task, params.model) ?? route;
+  };
 }
 
 /**
@@ -124,7 +145,7 @@ export function bearerHeaders(params: HeaderParams, isBinary: boolean): Record<s
 }
 
 /** Headers of providers whose direct API takes its key in another scheme (`Key …`, `X-Key …`). */
-export function keySchemeHeaders(scheme: string) {
+export function keySchemeHeaders(scheme: KeyScheme) {
   return (params: HeaderParams, isBinary: boolean): Record<string, string> => {
     const headers: Record<string, string> = {
       Authorization:

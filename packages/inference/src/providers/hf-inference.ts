@@ -1,6 +1,5 @@
 // HF Inference (the router's own serverless API): every task at models/{model}, with TGI-style
 // payloads (`inputs`, `parameters`) or raw bytes, and the task outputs of the Hub's task specs.
-import { HF_ROUTER_URL } from "../config";
 import { InferenceClientProviderOutputError } from "../errors";
 import { base64FromBlob, blobFromBase64, toBlob } from "../lib/media";
 import {
@@ -33,10 +32,11 @@ import type {
   TranslationOutput,
   VisualQuestionAnsweringOutput,
 } from "../types";
-import { defineHelper, type ProviderHelper, type UrlParams } from "./helper";
+import { HF_INFERENCE } from "./facts";
+import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams } from "./helper";
 import { chatCompletionOutput } from "./openai-compatible";
 
-const BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
+const BASE_URL = HF_INFERENCE.baseUrl;
 const isFullUrl = (model: string) => model.startsWith("http://") || model.startsWith("https://");
 
 function modelUrl(params: UrlParams): string {
@@ -57,15 +57,19 @@ interface HfTaskSpec<T> {
   label?: string;
 }
 
-function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> {
-  return defineHelper<T>({
-    provider: "hf-inference",
+/** What every hf-inference task shares: the router base whatever the key, `models/{model}` URLs, the arguments as sent. */
+const hfCommon = (task: InferenceTask) =>
+  ({
+    facts: HF_INFERENCE,
     task,
-    baseUrl: BASE_URL,
     makeBaseUrl: () => BASE_URL,
-    makeRoute: (params) => `models/${params.model}`,
     makeUrl: modelUrl,
     preparePayload: (params) => params.args,
+  }) satisfies HelperSpec<unknown>;
+
+function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> {
+  return defineHelper<T>({
+    ...hfCommon(task),
     preparePayloadAsync: spec.prepare,
     readOutput: (response) => {
       const output = spec.read(response);
@@ -106,7 +110,7 @@ async function base64Image(image: unknown): Promise<unknown> {
 }
 
 const isBlob: Check = (v) => v instanceof Blob;
-const isNumberArray = arrayOf(isNumber);
+const isNumberArray = /* @__PURE__ */ arrayOf(isNumber);
 
 function nestingDepth(value: unknown): number {
   if (typeof value === "number") return 0;
@@ -117,11 +121,9 @@ function nestingDepth(value: unknown): number {
 }
 
 export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
-  provider: "hf-inference",
+  facts: HF_INFERENCE,
   task: "conversational",
-  baseUrl: BASE_URL,
   makeBaseUrl: () => BASE_URL,
-  makeRoute: (params) => `models/${params.model}/v1/chat/completions`,
   makeUrl: (params) => {
     const base = (isFullUrl(params.model) ? params.model.trim() : `${BASE_URL}/models/${params.model}`).replace(
       /\/+$/,
@@ -136,14 +138,11 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
 export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>("text-generation", {
   label: "text generation",
   shape: "Array<{generated_text: string}>",
-  read: firstOf(hasFields({ generated_text: isString })),
+  read: /* @__PURE__ */ firstOf(/* @__PURE__ */ hasFields({ generated_text: isString })),
 });
 
 export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
-  .../* @__PURE__ */ hfTask<Blob | string | Record<string, unknown>>("text-to-image", {
-    shape: "a Blob",
-    read: (r) => r as Blob,
-  }),
+  ...hfCommon("text-to-image"),
   getResponse: async (response, _url, _headers, outputType) => {
     const malformed = (tail: string) =>
       new InferenceClientProviderOutputError(
@@ -181,27 +180,40 @@ export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<Classificati
   },
 });
 
-const isQuestionAnswer = hasFields({ answer: isString, start: isNumber, end: isNumber, score: isNumber });
+const isQuestionAnswer = /* @__PURE__ */ hasFields({
+  answer: isString,
+  start: isNumber,
+  end: isNumber,
+  score: isNumber,
+});
 
 export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnsweringOutput>("question-answering", {
   shape: "Array<{answer: string, end: number, score: number, start: number}>",
-  read: firstOf(isQuestionAnswer),
+  read: /* @__PURE__ */ firstOf(isQuestionAnswer),
 });
 
 export const hfInferenceAudioClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("audio-classification", {
   shape: "Array<{label: string, score: number}> but received different format",
-  read: when(isLabelScoreArray),
+  read: /* @__PURE__ */ when(isLabelScoreArray),
   prepare: rawBody,
 });
 
 export const hfInferenceAutomaticSpeechRecognition = /* @__PURE__ */ hfTask<AutomaticSpeechRecognitionOutput>(
   "automatic-speech-recognition",
-  { shape: "{text: string}", read: when(hasFields({ text: isString })), prepare: rawBody },
+  {
+    shape: "{text: string}",
+    read: /* @__PURE__ */ when(/* @__PURE__ */ hasFields({ text: isString })),
+    prepare: rawBody,
+  },
 );
 
 export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", {
   shape: "Array<{score: number, sequence: string, token: number, token_str: string}>",
-  read: when(arrayOf(hasFields({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }))),
+  read: /* @__PURE__ */ when(
+    /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ hasFields({ score: isNumber, sequence: isString, token: isNumber, token_str: isString }),
+    ),
+  ),
 });
 
 export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtractionOutput>("feature-extraction", {
@@ -211,7 +223,7 @@ export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtrac
 
 export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("image-classification", {
   shape: "Array<{label: string, score: number}>",
-  read: when(isLabelScoreArray),
+  read: /* @__PURE__ */ when(isLabelScoreArray),
   prepare: rawBody,
 });
 
@@ -219,7 +231,9 @@ export const hfInferenceImageSegmentation = /* @__PURE__ */ hfTask<ImageSegmenta
   "image-segmentation",
   {
     shape: "Array<{label: string, mask: string, score: number}>",
-    read: when(arrayOf(hasFields({ label: isString, mask: isString, score: isOptionalNumber }))),
+    read: /* @__PURE__ */ when(
+      /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ label: isString, mask: isString, score: isOptionalNumber })),
+    ),
     prepare: async (args) => {
       const { data, ...rest } = args;
       return { ...rest, inputs: await base64Image(args.inputs ?? data) };
@@ -240,7 +254,12 @@ export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<Docum
     read: (r) =>
       Array.isArray(r)
         ? firstOf<DocumentQuestionAnsweringOutput>(
-            hasFields({ answer: isString, end: isOptionalNumber, score: isOptionalNumber, start: isOptionalNumber }),
+            /* @__PURE__ */ hasFields({
+              answer: isString,
+              end: isOptionalNumber,
+              score: isOptionalNumber,
+              start: isOptionalNumber,
+            }),
           )(r)
         : undefined,
     prepare: questionAboutImage,
@@ -270,12 +289,12 @@ export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>(
 
 export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetectionOutputElement[]>("object-detection", {
   shape: "Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
-  read: when(
-    arrayOf(
-      hasFields({
+  read: /* @__PURE__ */ when(
+    /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ hasFields({
         label: isString,
         score: isNumber,
-        box: hasFields({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
+        box: /* @__PURE__ */ hasFields({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
       }),
     ),
   ),
@@ -284,7 +303,9 @@ export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetection
 
 export const hfInferenceAudioToAudio = /* @__PURE__ */ hfTask<AudioToAudioOutputElement[]>("audio-to-audio", {
   shape: "Array<{label: string, audio: Blob}>",
-  read: when(arrayOf(hasFields({ label: isString, "content-type": isString, blob: isString }))),
+  read: /* @__PURE__ */ when(
+    /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ label: isString, "content-type": isString, blob: isString })),
+  ),
   prepare: rawBody,
 });
 
@@ -292,7 +313,7 @@ export const hfInferenceZeroShotImageClassification = /* @__PURE__ */ hfTask<Cla
   "zero-shot-image-classification",
   {
     shape: "Array<{label: string, score: number}>",
-    read: when(isLabelScoreArray),
+    read: /* @__PURE__ */ when(isLabelScoreArray),
     prepare: async (args) => {
       const inputs = args.inputs as { image?: unknown } | Blob | undefined;
       const image = inputs instanceof Blob ? inputs : inputs?.image;
@@ -333,19 +354,19 @@ export const hfInferenceImageToImage = /* @__PURE__ */ hfTask<Blob>("image-to-im
 
 export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>("sentence-similarity", {
   shape: "Array<number>",
-  read: when(isNumberArray),
+  read: /* @__PURE__ */ when(isNumberArray),
 });
 
 export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQuestionAnsweringOutput>(
   "table-question-answering",
   {
     shape: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
-    read: firstOf(
-      hasFields({
+    read: /* @__PURE__ */ firstOf(
+      /* @__PURE__ */ hasFields({
         aggregator: isString,
         answer: isString,
-        cells: arrayOf(isString),
-        coordinates: arrayOf(isNumberArray),
+        cells: /* @__PURE__ */ arrayOf(isString),
+        coordinates: /* @__PURE__ */ arrayOf(isNumberArray),
       }),
     ),
   },
@@ -353,12 +374,12 @@ export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQue
 
 export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>("tabular-classification", {
   shape: "Array<number>",
-  read: when(isNumberArray),
+  read: /* @__PURE__ */ when(isNumberArray),
 });
 
 export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>("tabular-regression", {
   shape: "Array<number>",
-  read: when(isNumberArray),
+  read: /* @__PURE__ */ when(isNumberArray),
 });
 
 export const hfInferenceTextToSpeech = /* @__PURE__ */ hfTask<Blob>("text-to-speech", {
@@ -375,8 +396,16 @@ export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassi
   "token-classification",
   {
     shape: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
-    read: when(
-      arrayOf(hasFields({ end: isNumber, entity_group: isString, score: isNumber, start: isNumber, word: isString })),
+    read: /* @__PURE__ */ when(
+      /* @__PURE__ */ arrayOf(
+        /* @__PURE__ */ hasFields({
+          end: isNumber,
+          entity_group: isString,
+          score: isNumber,
+          start: isNumber,
+          word: isString,
+        }),
+      ),
     ),
   },
 );
@@ -384,7 +413,7 @@ export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassi
 export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>("translation", {
   shape: "Array<{translation_text: string}>",
   read: (r) =>
-    Array.isArray(r) && r.length > 0 && r.every(hasFields({ translation_text: isString }))
+    Array.isArray(r) && r.length > 0 && r.every(/* @__PURE__ */ hasFields({ translation_text: isString }))
       ? r.length === 1
         ? (r[0] as TranslationOutput)
         : (r as TranslationOutput[])
@@ -393,5 +422,8 @@ export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput |
 
 export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>("summarization", {
   shape: "Array<{summary_text: string}>",
-  read: (r) => (Array.isArray(r) ? firstOf<SummarizationOutput>(hasFields({ summary_text: isString }))(r) : undefined),
+  read: (r) =>
+    Array.isArray(r)
+      ? firstOf<SummarizationOutput>(/* @__PURE__ */ hasFields({ summary_text: isString }))(r)
+      : undefined,
 });

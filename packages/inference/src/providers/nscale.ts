@@ -1,7 +1,6 @@
 // Nscale: OpenAI-compatible chat and image generation (base64 answers).
+import { NSCALE } from "./facts";
 import { chatCompletionHelper, imageGenerationsHelper } from "./openai-compatible";
 
-const BASE_URL = "https://inference.api.nscale.com";
-
-export const nscaleConversational = /* @__PURE__ */ chatCompletionHelper("nscale", BASE_URL);
-export const nscaleTextToImage = /* @__PURE__ */ imageGenerationsHelper("nscale", "Nscale", BASE_URL, "b64_json");
+export const nscaleConversational = /* @__PURE__ */ chatCompletionHelper({ facts: NSCALE });
+export const nscaleTextToImage = /* @__PURE__ */ imageGenerationsHelper({ facts: NSCALE, responseFormat: "b64_json" });

@@ -1,14 +1,9 @@
 // Task helpers for OpenAI-style APIs, shared by the providers that speak them.
 import { InferenceClientProviderOutputError } from "../errors";
 import { blobFromBase64 } from "../lib/media";
-import { arrayOf, hasFields, isObject, isString } from "../lib/shape";
-import type {
-  ChatCompletionOutput,
-  FeatureExtractionOutput,
-  InferenceProvider,
-  OutputType,
-  TextGenerationOutput,
-} from "../types";
+import { arrayOf, fieldOf, hasFields, isNumber, isObject, isString, oneOf } from "../lib/shape";
+import type { ChatCompletionOutput, FeatureExtractionOutput, OutputType, TextGenerationOutput } from "../types";
+import type { ProviderFacts } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper, payloadWithModel, withModel } from "./helper";
 
 function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
@@ -31,49 +26,51 @@ export function chatCompletionOutput(response: unknown): ChatCompletionOutput {
   throw new InferenceClientProviderOutputError("Expected ChatCompletionOutput");
 }
 
+const isJsonSchemaFormat = /* @__PURE__ */ hasFields({
+  type: /* @__PURE__ */ oneOf(["json_schema"] as const),
+  json_schema: isObject,
+});
+
 /** The `json_schema` of a structured-output request (`response_format: { type: "json_schema" }`), if any. */
-export function requestedJsonSchema(
-  payload: Record<string, unknown>,
-): { schema?: unknown; strict?: boolean; [key: string]: unknown } | undefined {
-  const format = payload.response_format as { type?: string; json_schema?: Record<string, unknown> } | undefined;
-  return format?.type === "json_schema" && format.json_schema ? format.json_schema : undefined;
+export function requestedJsonSchema(payload: Record<string, unknown>): Record<string, unknown> | undefined {
+  const format = payload.response_format;
+  return isJsonSchemaFormat(format) ? format.json_schema : undefined;
 }
 
-/** Chat completion at `route`; `adapt` rewrites the payload where the provider differs. */
-export function chatCompletionHelper(
-  provider: InferenceProvider,
-  baseUrl: string,
-  route = "v1/chat/completions",
-  adapt?: (payload: Record<string, unknown>) => Record<string, unknown>,
-): ProviderHelper<ChatCompletionOutput> {
+interface ChatCompletionOptions {
+  facts: ProviderFacts;
+  /** Rewrites the payload where the provider differs from OpenAI. */
+  adapt?: (payload: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Chat completion at the facts' conversational route. */
+export function chatCompletionHelper({ facts, adapt }: ChatCompletionOptions): ProviderHelper<ChatCompletionOutput> {
   return defineHelper({
-    provider,
+    facts,
     task: "conversational",
-    baseUrl,
-    makeRoute: () => route,
     preparePayload: adapt ? (params) => adapt(withModel(params.args, params.model)) : payloadWithModel,
     readOutput: chatCompletionOutput,
   });
 }
 
+const hasFirstMessageText = /* @__PURE__ */ hasFields({
+  model: isString,
+  choices: /* @__PURE__ */ hasFields({
+    0: /* @__PURE__ */ hasFields({ message: /* @__PURE__ */ hasFields({ content: isString }) }),
+  }),
+});
+
 /**
- * Text generation as a one-user-message chat (for providers that only serve chat):
- * `max_new_tokens` becomes `max_tokens`, the reply's content becomes `generated_text`.
+ * Text generation as a one-user-message chat (for providers that only serve chat), at the facts'
+ * text-generation route: `max_new_tokens` becomes `max_tokens`, the reply's content becomes `generated_text`.
  */
-export function chatTextGenerationHelper(
-  provider: InferenceProvider,
-  baseUrl: string,
-  route: string,
-  label: string,
-): ProviderHelper<TextGenerationOutput> {
+export function chatTextGenerationHelper({ facts }: { facts: ProviderFacts }): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
-    provider,
+    facts,
     task: "text-generation",
-    baseUrl,
-    makeRoute: () => route,
     preparePayload: (params) => {
       const { inputs, parameters, ...rest } = params.args;
-      const { max_new_tokens, ...others } = (parameters ?? {}) as Record<string, unknown>;
+      const { max_new_tokens, ...others } = isObject(parameters) ? parameters : {};
       return {
         messages: [{ content: inputs, role: "user" }],
         ...(parameters ? { max_tokens: max_new_tokens, ...others } : undefined),
@@ -82,38 +79,34 @@ export function chatTextGenerationHelper(
       };
     },
     getResponse: async (response) => {
-      const choices = isObject(response) ? response.choices : undefined;
-      const first = Array.isArray(choices) ? (choices[0] as { message?: { content?: unknown } }) : undefined;
-      const content = first?.message?.content;
-      if (typeof content === "string" && typeof (response as { model?: unknown }).model === "string") {
-        return { generated_text: content };
-      }
-      throw new InferenceClientProviderOutputError(`Received malformed response from ${label} text generation API`);
+      if (hasFirstMessageText(response)) return { generated_text: response.choices[0].message.content };
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from ${facts.label} text generation API`,
+      );
     },
   });
 }
 
-const hasFirstChoiceText = (value: unknown) =>
-  isObject(value) && Array.isArray(value.choices) && isString((value.choices[0] as { text?: unknown })?.text);
+const hasFirstChoiceText = /* @__PURE__ */ hasFields({
+  choices: /* @__PURE__ */ hasFields({ 0: /* @__PURE__ */ hasFields({ text: isString }) }),
+});
 
-/** Text generation on `v1/completions`: `prompt` in, `choices[0].text` out. */
-export function completionsHelper(
-  provider: InferenceProvider,
-  baseUrl: string,
-  label: string,
-  preparePayload: (params: BodyParams) => Record<string, unknown>,
-): ProviderHelper<TextGenerationOutput> {
+interface CompletionsOptions {
+  facts: ProviderFacts;
+  preparePayload: (params: BodyParams) => Record<string, unknown>;
+}
+
+/** Text generation on the facts' completions route: `prompt` in, `choices[0].text` out. */
+export function completionsHelper({ facts, preparePayload }: CompletionsOptions): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
-    provider,
+    facts,
     task: "text-generation",
-    baseUrl,
-    makeRoute: () => "v1/completions",
     preparePayload,
     getResponse: async (response) => {
-      if (hasFirstChoiceText(response)) {
-        return { generated_text: (response as { choices: Array<{ text: string }> }).choices[0]?.text as string };
-      }
-      throw new InferenceClientProviderOutputError(`Received malformed response from ${label} text generation API`);
+      if (hasFirstChoiceText(response)) return { generated_text: response.choices[0].text };
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from ${facts.label} text generation API`,
+      );
     },
   });
 }
@@ -122,8 +115,8 @@ export function completionsHelper(
 export function completionsWithMaxTokens(params: BodyParams): Record<string, unknown> {
   const { inputs, parameters, ...rest } = params.args;
   const payload: Record<string, unknown> = { model: params.model, ...rest };
-  if (parameters) {
-    const { max_new_tokens, ...others } = parameters as Record<string, unknown>;
+  if (isObject(parameters)) {
+    const { max_new_tokens, ...others } = parameters;
     Object.assign(payload, others, { max_tokens: max_new_tokens });
   }
   payload.prompt = inputs;
@@ -135,26 +128,30 @@ export function completionsWithPrompt(params: BodyParams): Record<string, unknow
   return { model: params.model, ...params.args, prompt: params.args.inputs };
 }
 
-const isEmbeddingList = hasFields({ data: arrayOf(hasFields({ embedding: Array.isArray })) });
+const isEmbeddingList = /* @__PURE__ */ hasFields({
+  data: /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ embedding: /* @__PURE__ */ arrayOf(isNumber) })),
+});
 
-/** Embeddings on `v1/embeddings`: `input` in, `data[].embedding` out. */
-export function embeddingsHelper(
-  provider: InferenceProvider,
-  baseUrl: string,
-  label: string,
-  preparePayload: (params: BodyParams) => Record<string, unknown> = (p) => ({ input: p.args.inputs, model: p.model }),
-): ProviderHelper<FeatureExtractionOutput> {
+interface EmbeddingsOptions {
+  facts: ProviderFacts;
+  /** By default `{ input, model }`. */
+  preparePayload?: (params: BodyParams) => Record<string, unknown>;
+}
+
+/** Embeddings on the facts' feature-extraction route: `input` in, `data[].embedding` out. */
+export function embeddingsHelper({
+  facts,
+  preparePayload = (p) => ({ input: p.args.inputs, model: p.model }),
+}: EmbeddingsOptions): ProviderHelper<FeatureExtractionOutput> {
   return defineHelper({
-    provider,
+    facts,
     task: "feature-extraction",
-    baseUrl,
-    makeRoute: () => "v1/embeddings",
     preparePayload,
     getResponse: async (response) => {
-      if (isEmbeddingList(response)) {
-        return (response as { data: Array<{ embedding: number[] }> }).data.map((d) => d.embedding);
-      }
-      throw new InferenceClientProviderOutputError(`Received malformed response from ${label} API`);
+      if (isEmbeddingList(response)) return response.data.map((d) => d.embedding);
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from ${facts.label} feature-extraction (embeddings) API`,
+      );
     },
   });
 }
@@ -167,38 +164,33 @@ export function base64ImageOutput(
   malformed: string,
 ): Blob | string | Record<string, unknown> {
   if (typeof base64 !== "string") throw new InferenceClientProviderOutputError(malformed);
-  if (outputType === "json") return { ...(response as Record<string, unknown>) };
+  if (outputType === "json") return { ...(isObject(response) ? response : undefined) };
   if (outputType === "url") return `data:image/jpeg;base64,${base64}`;
   return blobFromBase64(base64, "image/jpeg");
 }
 
-/** Text-to-image on `v1/images/generations` returning `data[0].b64_json`. */
-export function imageGenerationsHelper(
-  provider: InferenceProvider,
-  label: string,
-  baseUrl: string,
-  responseFormat: string,
-): ProviderHelper<Blob | string | Record<string, unknown>> {
-  const malformed = `Received malformed response from ${label} text-to-image API`;
+interface ImageGenerationsOptions {
+  facts: ProviderFacts;
+  /** The `response_format` asking for base64 (`b64_json` or `base64`, by provider). */
+  responseFormat: string;
+}
+
+/** Text-to-image on the facts' images route, returning `data[0].b64_json`. */
+export function imageGenerationsHelper({
+  facts,
+  responseFormat,
+}: ImageGenerationsOptions): ProviderHelper<Blob | string | Record<string, unknown>> {
+  const malformed = `Received malformed response from ${facts.label} text-to-image API`;
   return defineHelper({
-    provider,
+    facts,
     task: "text-to-image",
-    baseUrl,
-    makeRoute: () => "v1/images/generations",
     preparePayload: (params) => ({
       ...flatParams(params.args),
       response_format: responseFormat,
       prompt: params.args.inputs,
       model: params.model,
     }),
-    getResponse: async (response, _url, _headers, outputType) => {
-      const first = isObject(response) && Array.isArray(response.data) ? response.data[0] : undefined;
-      return base64ImageOutput(
-        response,
-        (first as { b64_json?: unknown } | undefined)?.b64_json,
-        outputType,
-        malformed,
-      );
-    },
+    getResponse: async (response, _url, _headers, outputType) =>
+      base64ImageOutput(response, fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json"), outputType, malformed),
   });
 }

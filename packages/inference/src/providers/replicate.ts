@@ -7,6 +7,7 @@ import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
 import { excerpt } from "../lib/redact";
 import { isObject } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
+import { REPLICATE, routeOf } from "./facts";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
 
 const malformed = (task: InferenceTask) => `Received malformed response from Replicate ${task} API`;
@@ -15,19 +16,24 @@ function loraWeights(mapping: InferenceProviderMappingEntry | undefined): Record
   return isLora(mapping) ? { lora_weights: `https://huggingface.co/${mapping.hfModelId}` } : {};
 }
 
-/** A Replicate prediction for `task`: `input` built by `input`, answer read by `output`. */
-function replicateHelper<T>(
-  task: InferenceTask,
-  input: (params: BodyParams) => Record<string, unknown>,
-  output: (response: unknown, call: Call, outputType?: string) => Promise<T>,
-  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"],
-): ProviderHelper<T> {
+interface Prediction<T> {
+  task: InferenceTask;
+  /** The prediction's `input`. */
+  input: (params: BodyParams) => Record<string, unknown>;
+  /** Reads the finished prediction. */
+  output: (response: unknown, call: Call, outputType?: string) => Promise<T>;
+  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
+}
+
+/** A Replicate prediction for `task`. */
+function replicateHelper<T>({ task, input, output, preparePayloadAsync }: Prediction<T>): ProviderHelper<T> {
   return defineHelper<T>({
-    provider: "replicate",
+    facts: REPLICATE,
     task,
-    baseUrl: "https://api.replicate.com",
     startsJob: true,
-    makeRoute: (params) => (params.model.includes(":") ? "v1/predictions" : `v1/models/${params.model}/predictions`),
+    // A versioned id (`name:version`) names its version in the body, on the unversioned route.
+    makeRoute: (params) =>
+      params.model.includes(":") ? "v1/predictions" : (routeOf(REPLICATE, task, params.model) ?? ""),
     prepareHeaders: (params, isBinary) => ({
       Authorization: `Bearer ${params.accessToken ?? ""}`,
       Prefer: "wait",
@@ -95,54 +101,55 @@ function mediaOutput(task: InferenceTask) {
   };
 }
 
-export const replicateTextToImage = /* @__PURE__ */ replicateHelper<Blob | string | Record<string, unknown>>(
-  "text-to-image",
-  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
-  async (response, call, outputType) => {
+export const replicateTextToImage = /* @__PURE__ */ replicateHelper<Blob | string | Record<string, unknown>>({
+  task: "text-to-image",
+  input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
+  output: async (response, call, outputType) => {
     const url = mediaUrlOf(response);
-    if (!url) throw new InferenceClientProviderOutputError(malformed("text-to-image"));
-    if (outputType === "json") return { ...(response as Record<string, unknown>) };
+    if (!url || !isObject(response)) throw new InferenceClientProviderOutputError(malformed("text-to-image"));
+    if (outputType === "json") return { ...response };
     if (outputType === "url") return url;
     return fetchMedia(call, url);
   },
-);
+});
 
-export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper(
-  "text-to-speech",
-  (params) => {
+export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
+  task: "text-to-speech",
+  input: (params) => {
     const { prompt, ...flat } = flatParams(params.args);
     return { ...flat, text: params.args.inputs ?? prompt };
   },
-  mediaOutput("text-to-speech"),
-);
+  output: mediaOutput("text-to-speech"),
+});
 
-export const replicateTextToVideo = /* @__PURE__ */ replicateHelper(
-  "text-to-video",
-  (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  mediaOutput("text-to-video"),
-);
+export const replicateTextToVideo = /* @__PURE__ */ replicateHelper({
+  task: "text-to-video",
+  input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
+  output: mediaOutput("text-to-video"),
+});
 
-export const replicateImageToImage = /* @__PURE__ */ replicateHelper(
-  "image-to-image",
-  (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
-  mediaOutput("image-to-image"),
-  async (args) => {
+export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
+  task: "image-to-image",
+  input: (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
+  output: mediaOutput("image-to-image"),
+  preparePayloadAsync: async (args) => {
     const { inputs, ...rest } = args;
     const blob = toBlob(inputs);
     return blob ? { ...rest, input_image: await dataUrlFromBlob(blob, "image/jpeg") } : args;
   },
-);
+});
 
-export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelper<AutomaticSpeechRecognitionOutput>(
-  "automatic-speech-recognition",
-  (params) => flatParams(params.args),
-  async (response, call) => {
+export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelper<AutomaticSpeechRecognitionOutput>({
+  task: "automatic-speech-recognition",
+  input: (params) => flatParams(params.args),
+  output: async (response, call) => {
     const output = outputOf(response);
     const first = Array.isArray(output) ? output[0] : output;
     if (typeof first === "string") return { text: first };
     if (isObject(output)) {
       for (const key of ["transcription", "translation"]) {
-        if (typeof output[key] === "string") return { text: output[key] as string };
+        const text = output[key];
+        if (typeof text === "string") return { text };
       }
       if (isMediaUrl(output.txt_file)) {
         const file = await fetchMedia(call, output.txt_file);
@@ -151,10 +158,10 @@ export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelp
     }
     throw new InferenceClientProviderOutputError(malformed("automatic-speech-recognition"));
   },
-  async (args) => {
+  preparePayloadAsync: async (args) => {
     const { inputs, data, ...rest } = args;
     const blob = inputs ?? data;
     if (!(blob instanceof Blob)) throw new InferenceClientInputError("Audio input must be a Blob");
     return { ...rest, audio: await dataUrlFromBlob(blob, "audio/wav") };
   },
-);
+});
