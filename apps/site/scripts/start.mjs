@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveStatic } from "./static-server.mjs";
+import { serveUntilStopped } from "./serve-until-stopped.mjs";
 
 const site = fileURLToPath(new URL("..", import.meta.url));
 const repo = join(site, "..", "..");
@@ -26,6 +26,4 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 4173);
-const { url } = await serveStatic(join(site, "dist"), { port });
-console.log(`Inferkit is served at ${url}/ (Ctrl+C to stop)`);
+await serveUntilStopped(join(site, "dist"), process.env);

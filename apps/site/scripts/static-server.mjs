@@ -95,7 +95,11 @@ export async function serveStatic(dir, { port = 0, host = "127.0.0.1" } = {}) {
   });
   const address = server.address();
   return {
-    url: `http://${host}:${address.port}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections(); // idle keep-alive sockets would hold the close open
+      }),
   };
 }

@@ -1,0 +1,1 @@
+export declare function serveUntilStopped(dir: string, env?: { HOST?: string; PORT?: string }): Promise<void>;
