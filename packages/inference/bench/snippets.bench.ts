@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { measure, printRatios } from "../../../scripts/bench-kit";
 import { getInferenceSnippets } from "../src/snippets/index";
-import { snippetMatrix } from "../src/snippets/test-support";
+import { snippetMatrix } from "../src/test-support/snippet-matrix";
 
 // The bench runs from a temporary bundle: the peer is resolved from the repository.
 const repo = process.env.INFERKIT_REPO ?? join(import.meta.dirname ?? ".", "../../..");

@@ -1,8 +1,9 @@
 // Credentials are checked like the real hosts would: hub tokens on the router, each provider's own scheme
 // on its own host, and no message ever echoes a credential.
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 import { PROVIDERS } from "./providers";
-import { HF_TOKEN, PROVIDER_KEY, send, useEmulator } from "./test-support";
 
 const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
 /** One authenticated route per provider (path under the provider base) and a body it accepts. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROVIDER_KEY, send, sseData, useEmulator } from "./test-support";
+import { PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { send, sseData } from "../test-support/requests";
 
 const authorization = `Bearer ${PROVIDER_KEY}`;
 const messages = [{ role: "user", content: "alpha beta gamma" }];

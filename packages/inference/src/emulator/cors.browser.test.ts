@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../../../scripts/test-utils/chromium.mjs";
-import { HF_TOKEN, withEmulator } from "./test-support";
+import { HF_TOKEN, withEmulator } from "../test-support/emulator";
 
 /** What the page's script saw: the status and answer text, or the browser's network error. */
 async function chatFrom(page: Page, emulatorUrl: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, PROVIDER_KEY, send, useEmulator } from "./test-support";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 
 const host = "my-endpoint.us-east-1.aws.endpoints.huggingface.cloud";
 const authorization = `Bearer ${HF_TOKEN}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, send, sseData, useEmulator } from "./test-support";
+import { HF_TOKEN, useEmulator } from "../test-support/emulator";
+import { send, sseData } from "../test-support/requests";
 
 const groq = "https://router.huggingface.co/groq/openai/v1/chat/completions";
 const together = "https://router.huggingface.co/together/v1/chat/completions";

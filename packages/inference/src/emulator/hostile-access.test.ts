@@ -2,8 +2,9 @@
 // refused, and so are pages from foreign origins, which get no CORS headers unless the `cors` option lets them.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN, useEmulator, withEmulator } from "../test-support/emulator";
+import { rawRequest, send } from "../test-support/requests";
 import { startEmulator } from "./server";
-import { HF_TOKEN, rawRequest, send, useEmulator, withEmulator } from "./test-support";
 import type { Emulator } from "./types";
 
 const chatTarget = "/router.huggingface.co/v1/chat/completions";

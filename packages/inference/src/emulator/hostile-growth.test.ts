@@ -2,7 +2,8 @@
 // size of the answer grow at most linearly. Times are the best of three and the allowance is 4× linear, so
 // machine noise passes while a quadratic handler (64× the work at 8×, 4096× at 64×) fails.
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, PROVIDER_KEY, send, useEmulator } from "./test-support";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 import type { Emulator } from "./types";
 
 /** Items (rows, texts, labels, messages, ...) in a request at 1×. */

@@ -1,11 +1,12 @@
 // Bounded across requests: whatever clients send, and however much, what the emulator keeps stays within its
 // caps (recorded requests, jobs, faults, mappings) and bodies past the limit are refused with 413.
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN, PROVIDER_KEY, withEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 import { MAX_PENDING_FAULTS } from "./faults";
 import { MAX_MAPPING_ENTRIES } from "./hub";
 import { startEmulator } from "./server";
 import { DEFAULTS } from "./settings";
-import { HF_TOKEN, PROVIDER_KEY, send, withEmulator } from "./test-support";
 import type { BinaryBody, Emulator } from "./types";
 
 const MIB = 1024 * 1024;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, send, useEmulator } from "./test-support";
+import { HF_TOKEN, useEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 
 const lookup = (id: string, expand = "inferenceProviderMapping") =>
   `https://huggingface.co/api/models/${id}?expand[]=${expand}`;

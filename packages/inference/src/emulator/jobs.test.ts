@@ -1,6 +1,7 @@
 // Asynchronous provider protocols, followed the way clients poll them, with slow-polling and task-failed.
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, PROVIDER_KEY, send, useEmulator } from "./test-support";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 
 type Json = Record<string, unknown>;
 const readJson = async (response: Response) => (await response.json()) as Json;

@@ -1,7 +1,7 @@
 // A third-party OpenAI client, pointed at the emulator by base URL, as the README shows for other tools.
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { HF_TOKEN, useEmulator } from "./test-support";
+import { HF_TOKEN, useEmulator } from "../test-support/emulator";
 
 describe("the openai package against the emulator", () => {
   const emulator = useEmulator();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { useEmulator } from "../test-support/emulator";
 import { parseTarget, rewriteUrl } from "./rewrite";
-import { useEmulator } from "./test-support";
 
 const base = "http://127.0.0.1:4321";
 

@@ -1,8 +1,9 @@
 // Whatever arrives, the emulator answers (or deliberately drops the socket) and keeps serving.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN, useEmulator } from "../test-support/emulator";
+import { rawRequest, send } from "../test-support/requests";
 import { HF_TASKS } from "./providers/hf-inference-tasks";
-import { HF_TOKEN, rawRequest, send, useEmulator } from "./test-support";
 
 const HOSTS = [
   "router.huggingface.co",

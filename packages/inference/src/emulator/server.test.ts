@@ -7,8 +7,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN } from "../test-support/emulator";
+import { send } from "../test-support/requests";
 import { startEmulator } from "./server";
-import { HF_TOKEN, send } from "./test-support";
 import type { Emulator } from "./types";
 
 const run = promisify(execFile);

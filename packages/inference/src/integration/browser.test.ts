@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../../../scripts/test-utils/chromium.mjs";
 import type * as Client from "../index";
-import { HF_TOKEN, useEmulator } from "./support";
+import { HF_TOKEN, useEmulator } from "../test-support/emulator";
 
 /** What the page gets: the package as a global, and a fetch that sends every URL to the emulator. */
 type PageGlobals = typeof globalThis & {

@@ -10,8 +10,8 @@ import {
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";
 import { textToImage, textToVideo } from "../tasks/vision";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
 import type { Options } from "../types";
-import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "./support";
 
 const emulator = useEmulator();
 const GROQ = { host: "api.groq.com" };

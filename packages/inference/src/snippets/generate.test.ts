@@ -3,10 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { PIPELINE_DATA } from "@inferkit/tasks";
 import { describe, expect, it } from "vitest";
+import { snippetMatrix } from "../test-support/snippet-matrix";
 import { SnippetInputError, TemplateNotFoundError } from "./errors";
 import { getInferenceSnippets } from "./generate";
 import { getTemplate } from "./templates";
-import { snippetMatrix } from "./test-support";
 import type { InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
 
 const model = (pipeline_tag: string | undefined, extra: Partial<SnippetModel> = {}): SnippetModel => ({

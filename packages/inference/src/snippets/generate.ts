@@ -4,7 +4,7 @@ import { credentialFor } from "./credentials";
 import { SnippetInputError } from "./errors";
 import { chatTarget, httpCall } from "./http-call";
 import { prepareInput } from "./inputs";
-import { PROVIDERS, servesTask } from "./providers";
+import { servesTask, snippetProvider } from "./providers";
 import { isConversational, TEMPLATE_BY_PIPELINE, type TemplateName } from "./tasks";
 import { CLIENTS } from "./templates";
 import type { InferenceProviderMappingEntry, InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
@@ -46,11 +46,11 @@ export function getInferenceSnippets(
   const { task, template } = resolved;
   // A dedicated endpoint speaks the hf-inference protocol whatever provider was named.
   const effectiveProvider = opts.endpointUrl ? "hf-inference" : provider;
-  if (effectiveProvider !== "auto" && !Object.hasOwn(PROVIDERS, effectiveProvider)) return [];
+  if (effectiveProvider !== "auto" && !snippetProvider(effectiveProvider)) return [];
   if (!servesTask(effectiveProvider, task)) return [];
   // The auto policy is a router feature: there is no provider host to call directly.
   const routed = !opts.directRequest || effectiveProvider === "auto";
-  if (PROVIDERS[effectiveProvider]?.closed && routed)
+  if (snippetProvider(effectiveProvider)?.clientSideRoutingOnly && routed)
     throw new SnippetInputError(`Provider ${effectiveProvider} is closed-source and does not support HF tokens.`);
 
   const base: Omit<SnippetContext, "http" | "chat"> = {

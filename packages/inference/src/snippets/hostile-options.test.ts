@@ -5,9 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ATTACKS, hostileLine, hostileText, MARKER, markerLaden } from "../../../../scripts/test-utils/hostile-values";
 import { type ScannedLanguage, scanForMarker } from "../../../../scripts/test-utils/literal-scan";
+import { matrixModels, providersFor } from "../test-support/snippet-matrix";
 import { SnippetInputError } from "./errors";
 import { getInferenceSnippets } from "./generate";
-import { matrixModels, providersFor } from "./test-support";
 import type { InferenceProviderMappingEntry, SnippetLanguage, SnippetModel, SnippetOptions } from "./types";
 
 const SCANNED: Record<SnippetLanguage, ScannedLanguage> = { python: "python", js: "js", sh: "sh" };

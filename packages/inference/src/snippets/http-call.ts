@@ -4,7 +4,7 @@
 import { quotedString } from "@inferkit/tasks";
 import type { ChatTarget, HttpCall, ResultReader, SnippetContext } from "./context";
 import type { SampleFile, TaskInput } from "./inputs";
-import { PROVIDERS, providerBase, ROUTER_CHAT_BASE, ROUTER_URL } from "./providers";
+import { joinPath, providerBase, ROUTER_CHAT_BASE, servesTask, taskUrl } from "./providers";
 import { Code, type Value } from "./values";
 
 type RequestContext = Omit<SnippetContext, "http" | "chat">;
@@ -28,8 +28,6 @@ function fileDataUrl(file: SampleFile): Code {
   return new Code(`"${prefix}" + ${base64.python}`, `\`${prefix}\${${base64.js}}\``);
 }
 
-const join = (base: string, path: string) => `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
-
 /** Base URL of an OpenAI-compatible endpoint given as a server URL, `/v1` URL or full chat URL. */
 function endpointChatBase(endpointUrl: string): string {
   const trimmed = endpointUrl.replace(/\/+$/, "").replace(/\/chat\/completions$/, "");
@@ -41,13 +39,9 @@ export function chatTarget(ctx: RequestContext): ChatTarget {
   if (endpointUrl) return { baseUrl: endpointChatBase(endpointUrl), model: model.id };
   if (ctx.routed)
     return { baseUrl: ROUTER_CHAT_BASE, model: provider === "auto" ? model.id : `${model.id}:${provider}` };
-  if (provider === "hf-inference")
-    return { baseUrl: `${ROUTER_URL}/hf-inference/models/${providerId}/v1`, model: providerId };
-  const chatPath = PROVIDERS[provider]?.chatPath ?? "v1/chat/completions";
-  return {
-    baseUrl: join(PROVIDERS[provider]?.base ?? "", chatPath.replace(/\/chat\/completions$/, "")),
-    model: providerId,
-  };
+  // OpenAI clients take the base the chat route hangs below.
+  const chatUrl = taskUrl(provider, false, "conversational", providerId);
+  return { baseUrl: chatUrl.replace(/\/chat\/completions$/, ""), model: providerId };
 }
 
 const json = (value: Record<string, Value>, result: ResultReader, url: string, headers = {}): HttpCall => ({
@@ -100,11 +94,6 @@ function hfTextResult({ template, model }: RequestContext): ResultReader {
   return { kind: "json" };
 }
 
-function hfInferenceUrl({ pipeline, providerId }: RequestContext): string {
-  const route = pipeline === "feature-extraction" || pipeline === "sentence-similarity" ? `/pipeline/${pipeline}` : "";
-  return `${ROUTER_URL}/hf-inference/models/${providerId}${route}`;
-}
-
 const LORA_HOST = "https://huggingface.co";
 
 function loraFields(ctx: RequestContext): { fal?: Value; replicate?: string } {
@@ -120,64 +109,59 @@ function loraFields(ctx: RequestContext): { fal?: Value; replicate?: string } {
 /** Third-party providers: each speaks its own API; undefined when one request cannot finish the task. */
 function providerCall(ctx: RequestContext): HttpCall | undefined {
   const { provider, providerId, pipeline, input } = ctx;
-  const base = providerBase(provider, ctx.routed);
   const model = providerId;
   const text = textOf(input);
   const key = `${provider}:${pipeline}`;
+  if (!servesTask(provider, pipeline)) return undefined;
+  const url = taskUrl(provider, ctx.routed, pipeline, model);
   switch (key) {
     case "featherless-ai:text-generation":
     case "nebius:text-generation":
     case "ovhcloud:text-generation":
     case "scaleway:text-generation":
     case "together:text-generation":
-      return json(
-        { model, prompt: text },
-        { kind: "field", path: ["choices", 0, "text"] },
-        join(base, "v1/completions"),
-      );
+      return json({ model, prompt: text }, { kind: "field", path: ["choices", 0, "text"] }, url);
     case "groq:text-generation":
     case "novita:text-generation":
     case "hyperbolic:text-generation":
       return json(
         { model, messages: [{ role: "user", content: text }] },
         { kind: "field", path: ["choices", 0, "message", "content"] },
-        join(base, PROVIDERS[provider]?.chatPath ?? ""),
+        url,
       );
     case "nebius:feature-extraction":
     case "sambanova:feature-extraction":
     case "scaleway:feature-extraction":
-      return json({ model, input: text }, { kind: "json" }, join(base, "v1/embeddings"));
+      return json({ model, input: text }, { kind: "json" }, url);
     case "together:text-to-image":
       return json(
         { model, prompt: text, response_format: "base64" },
         { kind: "base64", path: ["data", 0, "b64_json"], output: IMAGE_OUTPUT },
-        join(base, "v1/images/generations"),
+        url,
       );
     case "nebius:text-to-image":
     case "nscale:text-to-image":
       return json(
         { model, prompt: text, response_format: "b64_json" },
         { kind: "base64", path: ["data", 0, "b64_json"], output: IMAGE_OUTPUT },
-        join(base, "v1/images/generations"),
+        url,
       );
     case "hyperbolic:text-to-image":
       return json(
         { model_name: model, prompt: text },
         { kind: "base64", path: ["images", 0, "image"], output: IMAGE_OUTPUT },
-        join(base, "v1/images/generations"),
+        url,
       );
     case "fal-ai:text-to-image":
       return json(
         { prompt: text, loras: loraFields(ctx).fal },
         { kind: "url", path: ["images", 0, "url"], output: IMAGE_OUTPUT },
-        join(base, model),
+        url,
       );
     case "fal-ai:text-to-speech":
-      return json({ text }, { kind: "url", path: ["audio", "url"], output: AUDIO_OUTPUT }, join(base, model));
+      return json({ text }, { kind: "url", path: ["audio", "url"], output: AUDIO_OUTPUT }, url);
     case "fal-ai:automatic-speech-recognition":
-      return input.kind === "file"
-        ? json({ audio_url: fileDataUrl(input.file) }, { kind: "json" }, join(base, model))
-        : undefined;
+      return input.kind === "file" ? json({ audio_url: fileDataUrl(input.file) }, { kind: "json" }, url) : undefined;
     case "replicate:text-to-image":
       return replicateCall(ctx, { prompt: text, lora_weights: loraFields(ctx).replicate }, IMAGE_OUTPUT);
     case "replicate:text-to-speech":
@@ -199,9 +183,10 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
 
 /** Replicate: `input` object; a `model:version` id goes to the versioned route. `Prefer: wait` answers when done. */
 function replicateCall(ctx: RequestContext, input: Record<string, Value>, output?: string): HttpCall {
-  const base = providerBase("replicate", ctx.routed);
-  const [name, version] = ctx.providerId.split(":");
-  const url = version ? join(base, "v1/predictions") : join(base, `v1/models/${name}/predictions`);
+  const [name = "", version] = ctx.providerId.split(":");
+  const url = version
+    ? joinPath(providerBase("replicate", ctx.routed), "v1/predictions")
+    : taskUrl("replicate", ctx.routed, ctx.pipeline, name);
   // Replicate models answer one URL or a list of them.
   const result: ResultReader = output ? { kind: "url", path: ["output"], output, mayBeList: true } : { kind: "json" };
   return json({ input, version }, result, url, { Prefer: "wait" });
@@ -222,6 +207,7 @@ export function httpCall(ctx: RequestContext): HttpCall | undefined {
   if (ctx.input.kind === "chat") return chatCall(ctx, ctx.input);
   if (ctx.endpointUrl) return hfInferenceCall(ctx, ctx.endpointUrl);
   if (ctx.provider === "auto") return undefined;
-  if (ctx.provider === "hf-inference") return hfInferenceCall(ctx, hfInferenceUrl(ctx));
+  if (ctx.provider === "hf-inference")
+    return hfInferenceCall(ctx, taskUrl("hf-inference", false, ctx.pipeline, ctx.providerId));
   return providerCall(ctx);
 }

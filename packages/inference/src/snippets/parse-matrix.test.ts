@@ -2,9 +2,9 @@
 // shell with `bash -n`.
 import { describe, expect, it } from "vitest";
 import { checkBash, parseJavaScript, parsePythonBatch } from "../../../../scripts/test-utils/parse-code";
+import { snippetMatrix } from "../test-support/snippet-matrix";
 import { SnippetInputError } from "./errors";
 import { getInferenceSnippets } from "./generate";
-import { snippetMatrix } from "./test-support";
 import type { InferenceSnippet } from "./types";
 
 interface Generated {

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator, RecordedRequest } from "../emulator";
 import { startEmulator } from "../emulator";
+import { ENDPOINT_URL, mappingFor, matrixModels, providersFor } from "../test-support/snippet-matrix";
 import { getInferenceSnippets } from "./generate";
 import { runBounded, SnippetRunner } from "./snippet-runner";
-import { ENDPOINT_URL, mappingFor, matrixModels, providersFor } from "./test-support";
 import type { InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
 
 const HF_TOKEN = "hf_snippet_run_token";

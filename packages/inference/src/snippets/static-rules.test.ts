@@ -3,8 +3,8 @@
 import { execFile } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { PYTHON } from "../../../../scripts/test-utils/parse-code";
+import { type MatrixCase, snippetMatrix } from "../test-support/snippet-matrix";
 import { getInferenceSnippets } from "./generate";
-import { type MatrixCase, snippetMatrix } from "./test-support";
 
 interface PythonCall {
   func: string;

@@ -1,19 +1,25 @@
-// Helpers shared by the emulator's own tests (not part of the public entry).
-import { request } from "node:http";
+// The emulator as the tests use it: one per test file (or one per test), and the credentials they send.
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { startEmulator } from "./server";
-import type { Emulator, EmulatorOptions } from "./types";
+import { startEmulator } from "../emulator/server";
+import type { Emulator, EmulatorOptions } from "../emulator/types";
+import { clearProviderMappingCache } from "../lib/mapping";
 
 export const HF_TOKEN = "hf_emulator_test_token";
 export const PROVIDER_KEY = "sk-emulator-test-key";
 
-/** Starts one emulator for the test file, resets it before each test and closes it after the file. */
-export function useEmulator(options?: EmulatorOptions): () => Emulator {
+/**
+ * Starts one emulator for the test file (idle for up to two minutes: a loaded machine can be slow between
+ * tests), and before each test resets it and the client's provider-mapping cache; closes it after the file.
+ */
+export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
   let emulator: Emulator | undefined;
   beforeAll(async () => {
-    emulator = await startEmulator(options);
+    emulator = await startEmulator({ idleTimeoutMs: 120_000, ...options });
   });
-  beforeEach(() => emulator?.reset());
+  beforeEach(() => {
+    emulator?.reset();
+    clearProviderMappingCache();
+  });
   afterAll(() => emulator?.close());
   return () => {
     if (!emulator) throw new Error("emulator not started");
@@ -29,72 +35,4 @@ export async function withEmulator(options: EmulatorOptions, test: (emulator: Em
   } finally {
     await emulator.close();
   }
-}
-
-export interface SendOptions {
-  method?: string;
-  authorization?: string;
-  headers?: Record<string, string>;
-  /** JSON-encoded unless it is a Uint8Array (sent raw). */
-  body?: unknown;
-}
-
-/** Calls a provider URL through the emulator's rewriting fetch. */
-export function send(emulator: Emulator, url: string, options: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.authorization !== undefined) headers.authorization = options.authorization;
-  let body: BodyInit | undefined;
-  if (options.body instanceof Uint8Array) body = new Uint8Array(options.body);
-  else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers["content-type"] ??= "application/json";
-  }
-  return emulator.fetch(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body });
-}
-
-/** The `data:` payloads of an SSE response, in order. */
-export async function sseData(response: Response): Promise<string[]> {
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .map((event) => event.replace(/^data: /, "").trim())
-    .filter(Boolean);
-}
-
-export const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && String.fromCharCode(...bytes.slice(1, 4)) === "PNG";
-export const isWav = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(8, 12)) === "WAVE";
-export const isMp4 = (bytes: Uint8Array) => String.fromCharCode(...bytes.slice(4, 8)) === "ftyp";
-
-export interface RawAnswer {
-  /** 0 when the socket was dropped without an answer. */
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/**
- * Sends one request exactly as given (any target, any headers, any bytes): unlike fetch, it can forge or
- * omit the Host header (`host: undefined` in `headers` sends none).
- */
-export function rawRequest(
-  base: string,
-  method: string,
-  target: string,
-  headers: Record<string, string | undefined>,
-  body = "",
-): Promise<RawAnswer> {
-  const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
-  const setHost = !("host" in headers);
-  return new Promise((resolve) => {
-    const req = request(`${base}${target}`, { method, headers: sent, setHost }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on("error", () => resolve({ status: 0, headers: {}, text: "" }));
-    req.end(body);
-  });
 }

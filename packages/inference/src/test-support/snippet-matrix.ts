@@ -1,7 +1,8 @@
 // The snippet matrix shared by the parse, run and static-rule tests and the benchmark (not exported).
-import { PROVIDERS } from "./providers";
-import { TEMPLATE_BY_PIPELINE } from "./tasks";
-import type { InferenceProviderMappingEntry, SnippetModel, SnippetOptions } from "./types";
+import { servesTask } from "../snippets/providers";
+import { TEMPLATE_BY_PIPELINE } from "../snippets/tasks";
+import type { InferenceProviderMappingEntry, SnippetModel, SnippetOptions } from "../snippets/types";
+import { INFERENCE_PROVIDERS } from "../types";
 
 /** A realistic public model per pipeline (ids as on the hub), conversational models tagged as such. */
 const MODEL_IDS: Record<string, string> = {
@@ -74,7 +75,7 @@ export function matrixModels(): MatrixModel[] {
 
 /** Providers serving `task`, then the `auto` policy. */
 export function providersFor(task: string): string[] {
-  return [...Object.keys(PROVIDERS).filter((name) => PROVIDERS[name]?.tasks.includes(task)), "auto"];
+  return [...INFERENCE_PROVIDERS.filter((name) => servesTask(name, task)), "auto"];
 }
 
 /** The provider-side id of a model: the hub id on hf-inference, a provider-style id elsewhere. */

@@ -3,9 +3,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasShared, sharedPath } from "../../../../../scripts/test-utils/shared-dir";
+import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../../test-support/emulator";
+import { isMp4, isPng, isWav } from "../../test-support/media-bytes";
+import { send } from "../../test-support/requests";
 import { PROVIDER_HOSTS } from "../../testing";
 import { base64Of, MEDIA, type MediaKind } from "../media";
-import { HF_TOKEN, isMp4, isPng, isWav, PROVIDER_KEY, send, useEmulator } from "../test-support";
 import type { BinaryBody, Emulator } from "../types";
 
 interface Context {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { HF_TOKEN, useEmulator } from "../../test-support/emulator";
+import { send, sseData } from "../../test-support/requests";
 import { base64Of, MEDIA } from "../media";
-import { HF_TOKEN, send, sseData, useEmulator } from "../test-support";
 
 const authorization = `Bearer ${HF_TOKEN}`;
 const model = (id: string) => `https://router.huggingface.co/hf-inference/models/${id}`;

@@ -1,7 +1,8 @@
 // Provider-specific payload rules, answered in each provider's style and status.
 import { describe, expect, it } from "vitest";
+import { PROVIDER_KEY, useEmulator } from "../../test-support/emulator";
+import { send } from "../../test-support/requests";
 import { base64Of } from "../media";
-import { PROVIDER_KEY, send, useEmulator } from "../test-support";
 
 describe("provider payload rules", () => {
   const emulator = useEmulator();
