@@ -12,6 +12,6 @@ describe("allennlp snippets", () => {
   it("adds a question-answering call for question-answering models", () => {
     const [code] = snippets(modelRecord("allenai/qa", { tags: ["question-answering"] }));
     expect(code).toContain("predictor.predict_json(predictor_input)");
-    expect(code).toContain('"question": "Where do I live?"');
+    expect(code).toContain('"question": "What does Ada do in Porto?"');
   });
 });

@@ -9,7 +9,7 @@ predictor = Predictor.from_path(${pyString(`hf://${model.id}`)})`;
   if (!hasTag(model, "question-answering")) return [load];
   return [
     `${load}
-predictor_input = {"passage": "My name is Wolfgang and I live in Berlin", "question": "Where do I live?"}
+predictor_input = {"passage": "Ada moved to Porto in 2019 and works there as a nurse.", "question": "What does Ada do in Porto?"}
 predictions = predictor.predict_json(predictor_input)`,
   ];
 }

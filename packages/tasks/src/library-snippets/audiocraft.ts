@@ -8,7 +8,7 @@ function musicgen(id: string): string {
   return `from audiocraft.models import MusicGen
 
 model = MusicGen.get_pretrained(${pyString(id)})
-descriptions = ["happy rock", "energetic EDM", "sad jazz"]
+descriptions = ["calm piano ballad", "upbeat funk with brass", "lo-fi hip hop beat"]
 wav = model.generate(descriptions)  # one sample per description`;
 }
 
@@ -17,7 +17,7 @@ function audiogen(id: string): string {
 
 model = AudioGen.get_pretrained(${pyString(id)})
 model.set_generation_params(duration=${AUDIOGEN_DURATION_SECONDS})  # seconds
-descriptions = ["dog barking", "siren of an emergency vehicle", "footsteps in a corridor"]
+descriptions = ["a door creaking open", "rain tapping on a tin roof", "a crowd cheering in a stadium"]
 wav = model.generate(descriptions)  # one sample per description`;
 }
 
@@ -25,7 +25,7 @@ function magnet(id: string): string {
   return `from audiocraft.models import MAGNeT
 
 model = MAGNeT.get_pretrained(${pyString(id)})
-descriptions = ["disco beat", "energetic EDM", "funky groove"]
+descriptions = ["slow blues guitar", "driving techno", "bright marimba melody"]
 wav = model.generate(descriptions)  # one sample per description`;
 }
 

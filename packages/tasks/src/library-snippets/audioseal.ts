@@ -4,7 +4,7 @@ import { pyString } from "./common";
 export function snippets(model: ModelData): string[] {
   const id = pyString(model.id);
   return [
-    `# Watermark generator
+    `# Embed an inaudible watermark in a clip
 from audioseal import AudioSeal
 
 model = AudioSeal.load_generator(${id})
@@ -12,7 +12,7 @@ model = AudioSeal.load_generator(${id})
 wav, sr = tensor_wav, 16000
 watermark = model.get_watermark(wav, sr)
 watermarked_audio = wav + watermark`,
-    `# Watermark detector
+    `# Check a clip for that watermark
 from audioseal import AudioSeal
 
 detector = AudioSeal.load_detector(${id})

@@ -10,7 +10,7 @@ from transformers import AutoTokenizer
 model = ReneLMHeadModel.from_pretrained(${pyString(model.id)})
 tokenizer = AutoTokenizer.from_pretrained("allenai/OLMo-1B-hf")
 
-inputs = tokenizer(["Rene Descartes was"], return_tensors="pt")
+inputs = tokenizer(["The first thing to know about tides is"], return_tensors="pt")
 outputs = model.generate(inputs.input_ids, max_length=50, top_k=100, top_p=0.99)
 print(tokenizer.batch_decode(outputs, skip_special_tokens=True)[0])`,
   ];

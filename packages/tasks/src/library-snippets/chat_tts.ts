@@ -13,7 +13,7 @@ import torchaudio
 chat = ChatTTS.Chat()
 chat.load(compile=False)  # compile=True is faster once warmed up
 
-texts = ["PUT YOUR TEXT HERE"]
+texts = ["Type the words you want spoken here."]
 wavs = chat.infer(texts)
 
 torchaudio.save("output1.wav", torch.from_numpy(wavs[0]).unsqueeze(0), ${SAMPLE_RATE})`,

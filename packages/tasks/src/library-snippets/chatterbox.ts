@@ -9,7 +9,7 @@ from chatterbox.tts import ChatterboxTTS
 
 model = ChatterboxTTS.from_pretrained(device="cuda")
 
-text = "Ezreal and Jinx teamed up with Ahri, Yasuo, and Teemo to take down the enemy's Nexus in an epic late-game pentakill."
+text = "The ferry to the island runs twice a day in winter, so check the timetable before you set out."
 wav = model.generate(text)
 ta.save("test-1.wav", wav, model.sr)
 

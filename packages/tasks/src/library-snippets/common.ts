@@ -24,14 +24,18 @@ export const BASE_MODEL_PLACEHOLDER = "fill-in-base-model";
 
 /** Prompts and inputs used when the model card declares no widget example. */
 export const DEFAULT_PROMPTS = {
-  textToImage: "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k",
-  imageToImage: "Turn this cat into a dog",
-  video: "A man with short gray hair plays a red electric guitar.",
-  chat: "Who are you?",
-  chatImageQuestion: "What animal is on the candy?",
+  textToImage: "A lighthouse on a rocky shore at dusk, oil painting, warm light, high detail",
+  imageToImage: "Paint this cat as a watercolour sketch",
+  video: "A guitarist strums a chord on a small stage and nods along to the beat.",
+  chat: "Give me three ideas for a rainy Sunday.",
+  chatImageQuestion: "Which animal shapes are printed on these sweets?",
   speech: "Hello, this is a test of text to speech.",
-  sentences: ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."],
-  rankingQuery: "Which planet is known as the Red Planet?",
+  sentences: [
+    "The train to Lisbon leaves at nine.",
+    "Our morning train to Lisbon departs at 9 a.m.",
+    "Fresh basil grows best in full sun.",
+  ],
+  rankingQuery: "Which metal is liquid at room temperature?",
 } as const;
 
 /** `org/name` → `name`; an id without a namespace is returned unchanged. */

@@ -7,7 +7,7 @@ export function snippets(model: ModelData): string[] {
 from dia.model import Dia
 
 model = Dia.from_pretrained(${pyString(model.id)})
-text = "[S1] Dia is an open weights text to dialogue model. [S2] You get full control over scripts and voices. [S1] Wow. Amazing. (laughs) [S2] Try it now on Git hub or Hugging Face."
+text = "[S1] Did you finish the crossword this morning? [S2] Almost, one clue is left. [S1] Which one? [S2] A small brown bird, seven letters. (sighs) [S1] Sparrow!"
 output = model.generate(text)
 
 sf.write("simple.mp3", output, 44100)`,

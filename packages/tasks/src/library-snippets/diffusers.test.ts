@@ -111,7 +111,7 @@ describe("diffusers snippets", () => {
     (tag) => {
       const code = only(modelRecord("org/inpaint", { tags: [tag, "controlnet"] }));
       expect(code).toContain('AutoPipelineForInpainting.from_pretrained("org/inpaint"');
-      expect(code).toContain('prompt="a tiger sitting on a park bench"');
+      expect(code).toContain('prompt="a red fox curled up asleep on the bench"');
       expect(code).toContain("guidance_scale=8.0");
       expect(code).toContain("num_inference_steps=20");
       expect(code).toContain("strength=0.99");
@@ -121,7 +121,7 @@ describe("diffusers snippets", () => {
   it("fills a masked region for Flux Fill models", () => {
     const code = only(modelRecord("black-forest-labs/FLUX.1-Fill-dev", { tags: ["FluxFillPipeline"] }));
     expect(code).toContain('FluxFillPipeline.from_pretrained("black-forest-labs/FLUX.1-Fill-dev"');
-    expect(code).toContain('prompt="a white paper cup"');
+    expect(code).toContain('prompt="a ceramic mug with a blue glaze"');
     expect(code).toContain("mask_image=mask");
   });
 });

@@ -59,7 +59,7 @@ function pipelineSnippet(repo: string, usage: Usage, prompt: string, adapterLine
   const { utils, lines } = usageLines(usage, prompt);
   const imports = ["import torch", "from diffusers import DiffusionPipeline"];
   if (utils.length > 0) imports.push(`from diffusers.utils import ${utils.join(", ")}`);
-  const load = `# switch to "mps" for Apple devices\npipe = DiffusionPipeline.from_pretrained(${pyString(repo)}, torch_dtype=torch.bfloat16).to("cuda")`;
+  const load = `# on a Mac with Apple silicon, send the pipeline to "mps" instead of "cuda"\npipe = DiffusionPipeline.from_pretrained(${pyString(repo)}, torch_dtype=torch.bfloat16).to("cuda")`;
   return [imports.join("\n"), adapterLine ? `${load}\n${adapterLine}` : load, lines].join("\n\n");
 }
 
@@ -80,7 +80,7 @@ mask = load_image("https://huggingface.co/datasets/diffusers/diffusers-images-do
 
 pipe = FluxFillPipeline.from_pretrained(${pyString(model.id)}, torch_dtype=torch.bfloat16).to("cuda")
 image = pipe(
-    prompt="a white paper cup",
+    prompt="a ceramic mug with a blue glaze",
     image=image,
     mask_image=mask,
     height=1632,
@@ -106,7 +106,7 @@ image = load_image(img_url).resize((1024, 1024))
 mask_image = load_image(mask_url).resize((1024, 1024))
 
 image = pipe(
-    prompt="a tiger sitting on a park bench",
+    prompt="a red fox curled up asleep on the bench",
     image=image,
     mask_image=mask_image,
     guidance_scale=8.0,

@@ -15,8 +15,8 @@ export function snippets(model: ModelData): string[] {
   const install = withRepoId(
     model,
     (id) =>
-      `# Or install it as a package:\n#   pip install "git+https://huggingface.co/${id}"\n# then import it as a module`,
-    "# Or install it as a package, then import it as a module",
+      `# The repository is also a pip package:\n#   pip install "git+https://huggingface.co/${id}"\n# after which its module loads the pipeline`,
+    "# The repository is also a pip package; once installed, its module loads the pipeline",
   );
   return [
     `# Load the pipeline from the Hub

@@ -9,7 +9,7 @@ function textToSpeech(id: string): string {
 model = Text2Speech.from_pretrained(${pyString(id)})
 
 # Calling the model returns a dict; "wav" holds the waveform
-speech = model("text to generate speech from")["wav"]`;
+speech = model("Thank you for calling, please hold the line.")["wav"]`;
 }
 
 function speechRecognition(id: string): string {

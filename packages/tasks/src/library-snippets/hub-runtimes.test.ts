@@ -79,7 +79,7 @@ describe("task-dependent loaders", () => {
   it("lmdeploy passes an image to vision-language models", () => {
     const [vlm] = lmdeploy(modelRecord("OpenGVLab/m", { pipeline_tag: "image-text-to-text" }));
     expect(vlm).toContain("from lmdeploy.vl import load_image");
-    expect(vlm).toContain('pipe(("Describe this image.", image))');
+    expect(vlm).toContain('pipe(("What is going on in this picture?", image))');
     const [llm] = lmdeploy(modelRecord("internlm/m", { pipeline_tag: "text-generation" }));
     expect(llm).toContain('pipe = pipeline("internlm/m")');
     expect(llm).not.toContain("load_image");
@@ -87,10 +87,10 @@ describe("task-dependent loaders", () => {
 
   it("vllm chats with conversational models and completes text otherwise", () => {
     const [chat] = vllm(modelRecord("org/m", { tags: ["conversational"] }));
-    expect(chat).toContain('{"role": "user", "content": "Who are you?"}');
+    expect(chat).toContain('{"role": "user", "content": "Give me three ideas for a rainy Sunday."}');
     expect(chat).toContain("llm.chat(messages, sampling_params)");
     const [plain] = vllm(modelRecord("org/m"));
-    expect(plain).toContain('llm.generate(["Once upon a time,"], sampling_params)');
+    expect(plain).toContain('llm.generate(["The lighthouse keeper opened the door and"], sampling_params)');
     expect(plain).toContain("# To serve an OpenAI-compatible API instead: vllm serve org/m");
   });
 });

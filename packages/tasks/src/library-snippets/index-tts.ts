@@ -14,7 +14,7 @@ snapshot_download(${pyString(model.id)}, local_dir="checkpoints")
 tts = IndexTTS(model_dir="checkpoints", cfg_path="checkpoints/config.yaml")
 
 voice = "path/to/your/reference_voice.wav"  # the voice to imitate
-text = "Hello, how are you?"
+text = "Good morning, and welcome to the museum."
 tts.infer(voice, text, "output_index.wav")`,
   ];
 }

@@ -12,7 +12,7 @@ const TASK_EXAMPLES: Record<string, PresetExample> = {
 causal_lm = keras_hub.models.CausalLM.from_preset(${preset}, dtype="bfloat16")
 causal_lm.compile(sampler="greedy")  # optional: choose a sampler
 
-causal_lm.generate("Keras: deep learning for", max_length=64)`,
+causal_lm.generate("The three rules of a good recipe are", max_length=64)`,
   TextToImage: (preset) => `import keras_hub
 
 text_to_image = keras_hub.models.TextToImage.from_preset(${preset}, dtype="bfloat16")
@@ -23,8 +23,8 @@ text_to_image.generate(${pyString(DEFAULT_PROMPTS.textToImage)})`,
 text_classifier = keras_hub.models.TextClassifier.from_preset(${preset}, num_classes=2)
 
 # Fine-tune on your labelled texts, then predict
-text_classifier.fit(x=["Thrilling adventure!", "Total snoozefest."], y=[1, 0])
-text_classifier.predict(["Not my cup of tea."])`,
+text_classifier.fit(x=["Loved every chapter.", "I gave up halfway."], y=[1, 0])
+text_classifier.predict(["The ending felt rushed."])`,
   ImageClassifier: (preset) => `import keras
 import keras_hub
 import numpy as np

@@ -18,7 +18,7 @@ sampling_params = {
 
 # Speech recognition
 messages_asr = [
-    {"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},
+    {"role": "user", "message_type": "text", "content": "Write down what is said in this recording."},
     {"role": "user", "message_type": "audio", "content": "asr_example.wav"},
 ]
 _, text = model.generate(messages_asr, **sampling_params, output_type="text")

@@ -7,7 +7,7 @@ export function snippets(model: ModelData): string[] {
 from kittentts import KittenTTS
 
 model = KittenTTS(${pyString(model.id)})
-audio = model.generate("This high quality TTS model works without a GPU", voice="expr-voice-2-f")
+audio = model.generate("Small enough to speak on a laptop processor alone.", voice="expr-voice-2-f")
 
 sf.write("output.wav", audio, 24000)`,
   ];

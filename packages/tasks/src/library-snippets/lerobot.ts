@@ -9,7 +9,7 @@ export function snippets(model: ModelData): string[] {
   if (!hasTag(model, "smolvla")) return [];
   const policy = shellQuote(model.id);
   const result = [
-    `# See https://github.com/huggingface/lerobot#installation for more details
+    `# Installation options: https://github.com/huggingface/lerobot#installation
 pip install 'lerobot[smolvla]'`,
     `# Fine-tune the policy on your dataset
 lerobot-train \\
@@ -29,7 +29,7 @@ lerobot-record \\
   --robot.port=/dev/ttyACM0 \\
   --robot.id=my_robot \\
   --robot.cameras="{ front: {type: opencv, index_or_path: 8, width: 640, height: 480, fps: 30}}" \\
-  --dataset.single_task="Grasp a lego block and put it in the bin." \\
+  --dataset.single_task="Pick up the red cube and drop it into the box." \\
   --dataset.repo_id="\${HF_USER}/eval_smolvla" \\
   --dataset.episode_time_s=50 \\
   --dataset.num_episodes=10 \\

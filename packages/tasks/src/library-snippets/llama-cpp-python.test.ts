@@ -23,6 +23,6 @@ describe("llama-cpp-python snippets", () => {
 
   it("falls back to a single user message when the pipeline has no chat sample", () => {
     const [, call] = snippets(modelRecord("org/m", { tags: ["conversational"] }));
-    expect(call).toContain('"content": "Who are you?"');
+    expect(call).toContain('"content": "Give me three ideas for a rainy Sunday."');
   });
 });

@@ -33,6 +33,6 @@ llm = Llama.from_pretrained(
   }
   return [
     load,
-    `output = llm(\n    "Once upon a time,",\n    max_tokens=${MAX_TOKENS},\n    echo=True,\n)\nprint(output)`,
+    `output = llm(\n    "The lighthouse keeper opened the door and",\n    max_tokens=${MAX_TOKENS},\n    echo=True,\n)\nprint(output)`,
   ];
 }

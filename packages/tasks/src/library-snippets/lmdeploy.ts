@@ -13,7 +13,7 @@ from lmdeploy.vl import load_image
 ${load}
 
 image = load_image("https://raw.githubusercontent.com/open-mmlab/mmdeploy/main/tests/data/tiger.jpeg")
-response = pipe(("Describe this image.", image))
+response = pipe(("What is going on in this picture?", image))
 print(response.text)`,
     ];
   }

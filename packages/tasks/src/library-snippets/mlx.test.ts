@@ -24,7 +24,7 @@ describe("mlx snippets", () => {
   it("generates plain text with mlx-lm otherwise", () => {
     const [snippet] = snippets(modelRecord("mlx-community/base", { pipeline_tag: "text-generation" }));
     expect(snippet).toContain('model, tokenizer = load("mlx-community/base")');
-    expect(snippet).toContain('prompt = "Once upon a time in"');
+    expect(snippet).toContain('prompt = "The lighthouse keeper opened the door and"');
     expect(snippet).not.toContain("apply_chat_template");
   });
 

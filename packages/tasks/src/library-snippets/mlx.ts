@@ -8,13 +8,13 @@ from mlx_vlm import generate, load
 from mlx_vlm.prompt_utils import apply_chat_template
 from mlx_vlm.utils import load_config
 
-# Load the model
+# Weights and processor come from the Hub on first use
 model, processor = load(${id})
 config = load_config(${id})
 
 # Prepare the input
 image = ["http://images.cocodataset.org/val2017/000000039769.jpg"]
-prompt = "Describe this image."
+prompt = "What are the animals in this photo doing?"
 formatted_prompt = apply_chat_template(processor, config, prompt, num_images=len(image))
 
 # Generate
@@ -24,10 +24,10 @@ print(output)`;
 
 function textGenerationSnippet(id: string, chat: boolean): string {
   const prompt = chat
-    ? `prompt = "Write a story about Einstein"
+    ? `prompt = "Tell a short story about a lighthouse keeper"
 messages = [{"role": "user", "content": prompt}]
 prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)`
-    : `prompt = "Once upon a time in"`;
+    : `prompt = "The lighthouse keeper opened the door and"`;
   return `# pip install --upgrade mlx-lm
 from mlx_lm import generate, load
 
@@ -40,7 +40,7 @@ text = generate(model, tokenizer, prompt=prompt, verbose=True)`;
 function downloadSnippet(model: ModelData): string {
   const folder = nameWithoutNamespace(model.id);
   const hint = withRepoId(model, (id) => ` (or from a shell: hf download ${id} --local-dir ${folder})`, "");
-  return `${hashComment(`Download the model from the Hub${hint}`)}
+  return `${hashComment(`Fetch every file of the repository${hint}`)}
 from huggingface_hub import snapshot_download
 
 snapshot_download(repo_id=${pyString(model.id)}, local_dir=${pyString(folder)})`;

@@ -10,9 +10,11 @@ describe("nemo snippets", () => {
     expect(snippet).toContain('asr_model.transcribe(["file.wav"])');
   });
 
-  it("says the tag is not a valid NeMo domain otherwise", () => {
+  it("says the tags name no NeMo domain it covers otherwise", () => {
     for (const tags of [[], ["text-generation"]]) {
-      expect(snippets(modelRecord("nvidia/x", { tags }))).toEqual(["# tag did not correspond to a valid NeMo domain."]);
+      expect(snippets(modelRecord("nvidia/x", { tags }))).toEqual([
+        "# No NeMo snippet: the tags name no NeMo domain it covers (only automatic-speech-recognition).",
+      ]);
     }
   });
 });

@@ -4,7 +4,9 @@ import { hashComment, hasTag, pyString } from "./common";
 
 export function snippets(model: ModelData): string[] {
   if (!hasTag(model, "automatic-speech-recognition")) {
-    return [hashComment("tag did not correspond to a valid NeMo domain.")];
+    return [
+      hashComment("No NeMo snippet: the tags name no NeMo domain it covers (only automatic-speech-recognition)."),
+    ];
   }
   return [
     `import nemo.collections.asr as nemo_asr

@@ -20,7 +20,7 @@ interface = outetts.Interface(
 
 speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")
 output = interface.generate(
-    config=outetts.GenerationConfig(text="Hello there, how are you doing?", speaker=speaker)
+    config=outetts.GenerationConfig(text="Your order has shipped and should arrive on Friday.", speaker=speaker)
 )
 output.save("output.wav")`,
   ];

@@ -8,13 +8,13 @@ export function snippets(model: ModelData): string[] {
   // The repository's configs are named like the hub repositories, without the namespace.
   const config = pyString(nameWithoutNamespace(model.id));
   const visionEncoder = `${INSTALL}
-# Use any PE model as a vision encoder
+# Image features only: every PE checkpoint loads as a VisionTransformer
 import core.vision_encoder.pe as pe
 
 model = pe.VisionTransformer.from_config(${config}, pretrained=True)`;
   if (!model.id.includes("Core")) return [visionEncoder];
   const clip = `${INSTALL}
-# Use PE-Core models as CLIP models
+# PE-Core checkpoints also pair the image tower with a text tower, CLIP-style
 import core.vision_encoder.pe as pe
 import core.vision_encoder.transforms as transforms
 

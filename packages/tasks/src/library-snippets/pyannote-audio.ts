@@ -11,10 +11,10 @@ from pyannote.core import Segment
 
 pipeline = Pipeline.from_pretrained(${id})
 
-# inference on the whole file
+# the full recording
 output = pipeline("file.wav")
 
-# inference on an excerpt
+# only seconds 2 to 5 of it
 waveform, sample_rate = Audio().crop("file.wav", Segment(start=2.0, end=5.0))
 excerpt_output = pipeline({"waveform": waveform, "sample_rate": sample_rate})`,
     ];
@@ -26,10 +26,10 @@ from pyannote.core import Segment
 model = Model.from_pretrained(${id})
 inference = Inference(model)
 
-# inference on the whole file
+# the full recording
 output = inference("file.wav")
 
-# inference on an excerpt
+# only seconds 2 to 5 of it
 excerpt_output = inference.crop("file.wav", Segment(start=2.0, end=5.0))`,
   ];
 }

@@ -13,7 +13,7 @@ sana = SanaPipeline("configs/sana_config/1024ms/Sana_1600M_img1024.yaml")
 sana.from_pretrained(${pyString(`hf://${model.id}`)})
 
 image = sana(
-    prompt='a cyberpunk cat with a neon sign that says "Sana"',
+    prompt="a paper boat drifting down a rainy city gutter, photorealistic",
     height=1024,
     width=1024,
     guidance_scale=5.0,

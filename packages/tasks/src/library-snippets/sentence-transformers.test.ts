@@ -6,8 +6,8 @@ describe("sentence-transformers snippets", () => {
   it("embeds the default sentences and compares them", () => {
     const [snippet] = snippets(modelRecord("sentence-transformers/all-MiniLM-L6-v2"));
     expect(snippet).toContain('model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")');
-    expect(snippet).toContain('    "The weather is lovely today.",');
-    expect(snippet).toContain('    "He drove to the stadium.",');
+    expect(snippet).toContain('    "The train to Lisbon leaves at nine.",');
+    expect(snippet).toContain('    "Fresh basil grows best in full sun.",');
     expect(snippet).toContain("similarities = model.similarity(embeddings, embeddings)");
     expect(snippet).toContain("# [3, 3]");
   });
@@ -36,7 +36,7 @@ describe("sentence-transformers snippets", () => {
     ]) {
       const [snippet] = snippets(model);
       expect(snippet).toContain("from sentence_transformers import CrossEncoder");
-      expect(snippet).toContain('query = "Which planet is known as the Red Planet?"');
+      expect(snippet).toContain('query = "Which metal is liquid at room temperature?"');
       expect(snippet).toContain("scores = model.predict([(query, passage) for passage in passages])");
       expect(snippet).not.toContain("SentenceTransformer");
     }

@@ -3,10 +3,10 @@ import type { ModelData } from "../model-data";
 import { DEFAULT_PROMPTS, hasRemoteCode, hasTag, pyString, widgetSentences } from "./common";
 
 const RANKING_PASSAGES = [
-  "Venus is often called Earth's twin because of its similar size and proximity.",
-  "Mars, known for its reddish appearance, is often referred to as the Red Planet.",
-  "Jupiter, the largest planet in our solar system, has a prominent red spot.",
-  "Saturn, famous for its rings, is sometimes mistaken for the Red Planet.",
+  "Mercury is the only metal that stays liquid at ordinary room temperature.",
+  "Gallium melts in the palm of your hand, at about 30 degrees Celsius.",
+  "Iron has to be heated past 1,500 degrees Celsius before it melts.",
+  "Bromine is liquid at room temperature too, but it is not a metal.",
 ];
 
 function pyListLines(values: readonly string[]): string {

@@ -10,7 +10,9 @@ describe("sklearn snippets", () => {
     const [snippet] = snippets(modelRecord("org/clf"));
     expect(snippet).toContain('model_path = hf_hub_download("org/clf", "sklearn_model.joblib")');
     expect(snippet).toContain("model = joblib.load(model_path)");
-    expect(snippet).toContain("# Only load pickle files from sources you trust");
+    expect(snippet).toContain(
+      "# Unpickling can run arbitrary code, so load this file only if you trust the repository",
+    );
   });
 
   it("says the model filename is missing for skops repositories without one", () => {
@@ -21,7 +23,9 @@ describe("sklearn snippets", () => {
     const [snippet] = snippets(skops("model.pkl", "pickle"));
     expect(snippet).toContain('model_path = hf_hub_download("org/clf", "model.pkl")');
     expect(snippet).toContain("model = joblib.load(model_path)");
-    expect(snippet).toContain("# Only load pickle files from sources you trust");
+    expect(snippet).toContain(
+      "# Unpickling can run arbitrary code, so load this file only if you trust the repository",
+    );
   });
 
   it("downloads the model file with huggingface_hub rather than skops.hub_utils", () => {

@@ -4,7 +4,7 @@
 import type { ModelData } from "../model-data";
 import { hasTag, NOTICES, noticeSnippet, pyString } from "./common";
 
-const PICKLE_WARNING = `# Only load pickle files from sources you trust:
+const PICKLE_WARNING = `# Unpickling can run arbitrary code, so load this file only if you trust the repository:
 # https://skops.readthedocs.io/en/stable/persistence.html`;
 
 /** Downloads `file` of the repository into the local cache, as `model_path`. */

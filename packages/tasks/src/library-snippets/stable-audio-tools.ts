@@ -18,10 +18,10 @@ sample_rate = model_config["sample_rate"]
 sample_size = model_config["sample_size"]
 model = model.to(device)
 
-# Text and timing conditioning
-conditioning = [{"prompt": "128 BPM tech house drum loop", "seconds_start": 0, "seconds_total": 30}]
+# What to generate, and which 30-second window of it
+conditioning = [{"prompt": "warm analog synth pads over a slow 90 BPM beat", "seconds_start": 0, "seconds_total": 30}]
 
-# Generate stereo audio
+# Sample the waveform (two channels)
 output = generate_diffusion_cond(model, conditioning=conditioning, sample_size=sample_size, device=device)
 
 # Merge the batch into one sequence, peak-normalise, convert to int16 and save

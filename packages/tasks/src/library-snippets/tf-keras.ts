@@ -5,7 +5,7 @@ import { pyString } from "./common";
 export function snippets(model: ModelData): string[] {
   return [
     `# Needs the legacy Keras 2 API: pip install tf-keras (or keras<3)
-# See https://github.com/keras-team/tf-keras for more details.
+# About the package: https://github.com/keras-team/tf-keras
 from huggingface_hub import from_pretrained_keras
 
 model = from_pretrained_keras(${pyString(model.id)})`,

@@ -51,7 +51,7 @@ describe("transformers snippets", () => {
 
   it("adds the chat example only with the conversational tag and a chat template", () => {
     const chat = snippets(chatModel());
-    expect(chat[0]).toContain('{"role": "user", "content": "Who are you?"}');
+    expect(chat[0]).toContain('{"role": "user", "content": "Give me three ideas for a rainy Sunday."}');
     expect(chat[0]).toMatch(/pipe\(messages\)$/);
     expect(chat[1]).toContain("tokenizer.apply_chat_template(");
     expect(chat[1]).toContain("max_new_tokens=40");
@@ -83,7 +83,7 @@ describe("transformers snippets", () => {
       expect(snippet).toContain(
         '"url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG"',
       );
-      expect(snippet).toContain('"text": "What animal is on the candy?"');
+      expect(snippet).toContain('"text": "Which animal shapes are printed on these sweets?"');
     }
     expect(pipeline).toMatch(/pipe\(text=messages\)$/);
     expect(direct).toContain("processor.apply_chat_template(");

@@ -56,7 +56,7 @@ function pipelineSnippet(model: ModelData, pipelineTag: string, chat: boolean, l
   const lines = loader
     ? [`from ${loader.module} import ${loader.className}`, "", `pipe = ${loader.className}.from_pretrained(${id})`]
     : ["from transformers import pipeline", "", `pipe = pipeline(${pyString(pipelineTag)}, model=${id}${remoteCode})`];
-  lines.unshift("# Use a pipeline as a high-level helper");
+  lines.unshift("# A pipeline runs the preprocessing, the model and the postprocessing in one call");
   if (chat) {
     lines.push("", chatMessages(model), hasTag(model, "image-text-to-text") ? "pipe(text=messages)" : "pipe(messages)");
   } else if (pipelineTag === "zero-shot-image-classification") {
@@ -75,7 +75,7 @@ function directSnippet(model: ModelData, info: TransformersInfo, chat: boolean, 
   const remoteCode = hasRemoteCode(model) ? ", trust_remote_code=True" : "";
   const processor = info.processor && isPythonIdentifier(info.processor) ? info.processor : undefined;
   const transformersImports = [...new Set([processor, loader ? undefined : info.auto_model])].filter(Boolean);
-  const lines = ["# Load model directly"];
+  const lines = ["# Or build the processor and the model yourself, to control each step"];
   if (transformersImports.length > 0) lines.push(`from transformers import ${transformersImports.join(", ")}`);
   if (loader) lines.push(`from ${loader.module} import ${loader.className}`);
   lines.push("");

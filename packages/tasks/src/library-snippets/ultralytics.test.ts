@@ -14,7 +14,7 @@ describe("ultralytics snippets", () => {
   it("uses the YOLOvXX placeholder with a warning without a version tag", () => {
     for (const tags of [[], ["yolov", "yolov8x", "my-yolov5", "YOLOV8"]]) {
       const [snippet] = snippets(modelRecord("a/b", { tags }));
-      expect(snippet).toMatch(/^# Couldn't find a valid YOLO version tag\.\n# Replace XX with the correct version\./);
+      expect(snippet).toMatch(/^# The model has no yolov<N> tag: put its YOLO version number in place of XX\.\n/);
       expect(snippet).toContain("from ultralytics import YOLOvXX");
     }
   });

@@ -7,7 +7,7 @@ const VERSION_TAG = /^yolov(\d+)$/;
 export function snippets(model: ModelData): string[] {
   const version = (model.tags ?? []).map((tag) => VERSION_TAG.exec(tag)?.[1]).find((digits) => digits !== undefined);
   const className = `YOLOv${version ?? "XX"}`;
-  const warning = version ? "" : "# Couldn't find a valid YOLO version tag.\n# Replace XX with the correct version.\n";
+  const warning = version ? "" : "# The model has no yolov<N> tag: put its YOLO version number in place of XX.\n";
   return [
     `${warning}from ultralytics import ${className}
 

@@ -6,7 +6,7 @@ export function snippets(model: ModelData): string[] {
   const call = hasTag(model, "conversational")
     ? `messages = [{"role": "user", "content": ${pyString(DEFAULT_PROMPTS.chat)}}]
 outputs = llm.chat(messages, sampling_params)`
-    : `outputs = llm.generate(["Once upon a time,"], sampling_params)`;
+    : `outputs = llm.generate(["The lighthouse keeper opened the door and"], sampling_params)`;
   const serveHint = withRepoId(model, (id) => `\n# To serve an OpenAI-compatible API instead: vllm serve ${id}`, "");
   return [
     `# pip install vllm${serveHint}

@@ -10,9 +10,10 @@ from vui.inference import render
 from vui.model import Vui
 
 model = Vui.from_pretrained().cuda()
+# A sentence or two comes out more natural than a few words
 waveform = render(
     model,
-    "Hey, here is some random stuff, usually something quite long as the shorter the text the less likely the model can cope!",
+    "So I finally tried that bakery on the corner, and honestly, the bread alone was worth the twenty-minute queue.",
 )
 print(waveform.shape)
 torchaudio.save("out.opus", waveform[0], ${SAMPLE_RATE_HZ})`,

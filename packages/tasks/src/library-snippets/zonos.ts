@@ -14,7 +14,7 @@ model = Zonos.from_pretrained(${pyString(model.id)}, device="cuda")
 wav, sr = torchaudio.load("speaker.wav")  # a 5-10 s reference clip
 speaker = model.make_speaker_embedding(wav, sr)
 
-cond = make_cond_dict(text="Hello, world!", speaker=speaker, language="en-us")
+cond = make_cond_dict(text="Thanks for waiting, your table is ready.", speaker=speaker, language="en-us")
 codes = model.generate(model.prepare_conditioning(cond))
 
 audio = model.autoencoder.decode(codes)[0].cpu()
