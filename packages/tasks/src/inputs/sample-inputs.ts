@@ -21,14 +21,14 @@ const IMAGE_SAMPLE = () => '"cats.jpg"';
 const TABULAR_SAMPLE = () =>
   `'{"Height":[11.52,12.48],"Length1":[23.2,24.0],"Length2":[25.4,26.3],"Species": ["Bream","Bream"]}'`;
 
+// Our own paragraph (spec: one line, several sentences, a few hundred characters).
 const SUMMARIZATION_TEXT =
-  "The tower is 324 metres (1,063 ft) tall, about the same height as an 81-storey building, and the tallest " +
-  "structure in Paris. Its base is square, measuring 125 metres (410 ft) on each side. During its construction, " +
-  "the Eiffel Tower surpassed the Washington Monument to become the tallest man-made structure in the world, a " +
-  "title it held for 41 years until the Chrysler Building in New York City was finished in 1930. It was the first " +
-  "structure to reach a height of 300 metres. Due to the addition of a broadcasting aerial at the top of the tower " +
-  "in 1957, it is now taller than the Chrysler Building by 5.2 metres (17 ft). Excluding transmitters, the Eiffel " +
-  "Tower is the second tallest free-standing structure in France after the Millau Viaduct.";
+  "Honeybee colonies choose a new home by something close to a vote. In late spring, when a hive grows " +
+  "crowded, the old queen leaves with about half of the workers, and the swarm hangs from a branch while a " +
+  "few hundred scouts search the area for hollow trees and wall cavities. A scout that finds a promising site " +
+  "returns and dances for it, dancing longer for better sites, which sends more scouts to inspect it. Support " +
+  "gathers around the best option, and once about fifteen scouts are waiting at the same site, the whole " +
+  "swarm lifts off and flies there, usually within a day or two.";
 
 const CHAT_SAMPLE: ChatCompletionInputMessage[] = [{ role: "user", content: "What is the capital of France?" }];
 
