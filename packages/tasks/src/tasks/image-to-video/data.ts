@@ -22,7 +22,7 @@ const taskData: TaskDataCustom = {
       { type: "img", filename: "image-to-video-input.png" },
       {
         type: "text",
-        label: "Optional Text Prompt",
+        label: "Prompt (optional)",
         content: "The kite sways in the wind and climbs higher into the sky.",
       },
     ],

@@ -15,7 +15,7 @@ const taskData: TaskDataCustom = {
   demo: {
     inputs: [
       { type: "text", label: "Seed", content: "42" },
-      { type: "text", label: "Number of images to generate", content: "4" },
+      { type: "text", label: "How many images", content: "4" },
     ],
     outputs: [{ type: "img", filename: "unconditional-image-generation-output.png" }],
   },
