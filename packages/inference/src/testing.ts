@@ -2,27 +2,6 @@
 import * as tasks from "./tasks/index";
 import type { InferenceProviderMappingEntry } from "./types";
 
-/** Each provider's own API host, as the reference provider list gives it (tests check URLs against these). */
-export const PROVIDER_HOSTS: Record<string, string> = {
-  "black-forest-labs": "https://api.us1.bfl.ai",
-  cerebras: "https://api.cerebras.ai",
-  cohere: "https://api.cohere.com",
-  "fal-ai": "https://fal.run",
-  "featherless-ai": "https://api.featherless.ai",
-  "fireworks-ai": "https://api.fireworks.ai",
-  groq: "https://api.groq.com",
-  hyperbolic: "https://api.hyperbolic.xyz",
-  nebius: "https://api.studio.nebius.ai",
-  novita: "https://api.novita.ai",
-  nscale: "https://inference.api.nscale.com",
-  openai: "https://api.openai.com",
-  ovhcloud: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
-  replicate: "https://api.replicate.com",
-  sambanova: "https://api.sambanova.ai",
-  scaleway: "https://api.scaleway.ai",
-  together: "https://api.together.xyz",
-};
-
 export interface RecordedCall {
   url: string;
   method: string;

@@ -2,6 +2,7 @@
 // on its own host, and no message ever echoes a credential.
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
 import { PROVIDERS } from "./providers";
 
@@ -76,7 +77,7 @@ describe("authentication", () => {
   );
 
   it("Black Forest Labs also takes its documented bare x-key header", async () => {
-    const response = await send(emulator(), "https://api.us1.bfl.ai/v1/flux-dev", {
+    const response = await send(emulator(), directUrl("black-forest-labs", "/v1/flux-dev"), {
       headers: { "x-key": PROVIDER_KEY },
       body: { prompt: "x" },
     });
@@ -93,14 +94,14 @@ describe("authentication", () => {
 
   it("provider errors use each provider's style", async () => {
     const bad = { authorization: "Bearer wrong-scheme-key" };
-    const fal = await send(emulator(), "https://fal.run/fal-ai/flux/dev", { ...bad, body: { prompt: "x" } });
+    const fal = await send(emulator(), directUrl("fal-ai", "/fal-ai/flux/dev"), { ...bad, body: { prompt: "x" } });
     expect(await fal.json()).toEqual({ detail: expect.stringContaining('"Authorization: Key <key>"') });
-    const replicate = await send(emulator(), "https://api.replicate.com/v1/models/a/b/predictions", {
+    const replicate = await send(emulator(), directUrl("replicate", "/v1/models/a/b/predictions"), {
       body: { input: {} },
     });
     expect(replicate.headers.get("content-type")).toBe("application/problem+json");
     expect(await replicate.json()).toMatchObject({ status: 401, detail: expect.any(String) });
-    const cohere = await send(emulator(), "https://api.cohere.com/compatibility/v1/chat/completions", { body: {} });
+    const cohere = await send(emulator(), directUrl("cohere", "/compatibility/v1/chat/completions"), { body: {} });
     expect(await cohere.json()).toEqual({ message: expect.any(String), type: "authentication_error" });
   });
 });

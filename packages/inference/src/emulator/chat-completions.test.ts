@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send, sseData } from "../test-support/requests";
 
 const authorization = `Bearer ${PROVIDER_KEY}`;
@@ -12,7 +13,7 @@ describe("chat completions", () => {
     send(emulator(), url, { authorization, body, ...(headers ? { headers } : {}) });
   const errorOf = async (response: Response) =>
     ((await response.json()) as { error: { message: string } }).error.message;
-  const chatUrl = "https://api.together.xyz/v1/chat/completions";
+  const chatUrl = directUrl("together", "/v1/chat/completions");
 
   it("rejects payloads a real provider would reject, naming the field", async () => {
     const cases: Array<[unknown, string]> = [
@@ -174,7 +175,7 @@ describe("chat completions", () => {
     });
 
     it("sambanova wants json_schema.strict false", async () => {
-      const url = "https://api.sambanova.ai/v1/chat/completions";
+      const url = directUrl("sambanova", "/v1/chat/completions");
       for (const strict of [undefined, true]) {
         const response = await post(url, { model: "m", messages, response_format: openAiFormat(strict) });
         expect(response.status).toBe(400);
@@ -191,7 +192,7 @@ describe("chat completions", () => {
     });
 
     it("nebius wants guided_json", async () => {
-      const url = "https://api.studio.nebius.ai/v1/chat/completions";
+      const url = directUrl("nebius", "/v1/chat/completions");
       expect((await post(url, { model: "m", messages, response_format: openAiFormat() })).status).toBe(400);
       const ok = await post(url, { model: "m", messages, response_format: openAiFormat(), guided_json: schema });
       const content = ((await ok.json()) as { choices: Array<{ message: { content: string } }> }).choices[0]?.message
@@ -202,7 +203,7 @@ describe("chat completions", () => {
     it("other providers take the OpenAI form as is", async () => {
       expect(
         (
-          await post("https://api.groq.com/openai/v1/chat/completions", {
+          await post(directUrl("groq", "/openai/v1/chat/completions"), {
             model: "m",
             messages,
             response_format: openAiFormat(true),

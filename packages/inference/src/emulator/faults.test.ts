@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send, sseData } from "../test-support/requests";
 
 const groq = "https://router.huggingface.co/groq/openai/v1/chat/completions";
@@ -127,7 +128,7 @@ describe("fault injection", () => {
     expect((await call(groq)).status).toBe(200);
     expect(
       (
-        await send(emulator(), "https://api.groq.com/openai/v1/chat/completions", {
+        await send(emulator(), directUrl("groq", "/openai/v1/chat/completions"), {
           authorization: "Bearer gsk",
           body: chat(),
         })

@@ -3,6 +3,7 @@
 // machine noise passes while a quadratic handler (64× the work at 8×, 4096× at 64×) fails.
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
 import type { Emulator } from "./types";
 
@@ -82,7 +83,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: "chat: a structured reply of many words and a long model id, streamed",
-    url: "https://api.groq.com/openai/v1/chat/completions",
+    url: directUrl("groq", "/openai/v1/chat/completions"),
     authorization: `Bearer ${PROVIDER_KEY}`,
     body: (n) => ({
       model: "m".repeat(n / 125),
@@ -96,13 +97,13 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: "embeddings",
-    url: "https://api.studio.nebius.ai/v1/embeddings",
+    url: directUrl("nebius", "/v1/embeddings"),
     authorization: `Bearer ${PROVIDER_KEY}`,
     body: (n) => ({ model: "m", input: texts(n) }),
   },
   {
     name: "fal LoRAs",
-    url: "https://fal.run/fal-ai/flux-lora",
+    url: directUrl("fal-ai", "/fal-ai/flux-lora"),
     authorization: `Key ${PROVIDER_KEY}`,
     body: (n) => ({
       prompt: "p ".repeat(n),
@@ -111,7 +112,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: "Replicate prediction",
-    url: "https://api.replicate.com/v1/models/o/m/predictions",
+    url: directUrl("replicate", "/v1/models/o/m/predictions"),
     authorization: `Bearer ${PROVIDER_KEY}`,
     body: (n) => ({ input: { prompt: "p ".repeat(n), extra: texts(n) } }),
   },

@@ -2,6 +2,7 @@
 // caps (recorded requests, jobs, faults, mappings) and bodies past the limit are refused with 413.
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, withEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
 import { MAX_PENDING_FAULTS } from "./faults";
 import { MAX_MAPPING_ENTRIES } from "./hub";
@@ -170,7 +171,7 @@ describe("request bodies", () => {
 
 describe("answers", () => {
   const chat = (emulator: Emulator, body: Record<string, unknown>) =>
-    send(emulator, "https://api.groq.com/openai/v1/chat/completions", {
+    send(emulator, directUrl("groq", "/openai/v1/chat/completions"), {
       authorization: `Bearer ${PROVIDER_KEY}`,
       body: { messages: [{ role: "user", content: "Hi" }], ...body },
     });
@@ -204,7 +205,10 @@ describe("answers", () => {
 
 describe("asynchronous jobs", () => {
   const submit = (emulator: Emulator, prompt: string) =>
-    send(emulator, "https://api.us1.bfl.ai/v1/flux-dev", { authorization: `X-Key ${PROVIDER_KEY}`, body: { prompt } });
+    send(emulator, directUrl("black-forest-labs", "/v1/flux-dev"), {
+      authorization: `X-Key ${PROVIDER_KEY}`,
+      body: { prompt },
+    });
   const poll = async (emulator: Emulator, url: string) => (await emulator.fetch(url)).status;
 
   it("the store forgets the oldest past maxJobs (1000 by default): polling it answers 404", async () => {

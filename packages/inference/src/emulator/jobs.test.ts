@@ -1,6 +1,7 @@
 // Asynchronous provider protocols, followed the way clients poll them, with slow-polling and task-failed.
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { directUrl, falQueueUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
 
 type Json = Record<string, unknown>;
@@ -12,7 +13,7 @@ describe("async jobs", () => {
   describe("Black Forest Labs polling", () => {
     const submit = async () =>
       readJson(
-        await send(emulator(), "https://api.us1.bfl.ai/v1/flux-dev", {
+        await send(emulator(), directUrl("black-forest-labs", "/v1/flux-dev"), {
           authorization: `X-Key ${PROVIDER_KEY}`,
           body: { prompt: "fox" },
         }),
@@ -32,7 +33,7 @@ describe("async jobs", () => {
 
     it("hands out a polling URL on its own host, Pending once, then Ready with result.sample", async () => {
       const { id, polling_url } = await submit();
-      expect(polling_url).toBe(`https://api.us1.bfl.ai/v1/get_result?id=${id}`);
+      expect(polling_url).toBe(directUrl("black-forest-labs", `/v1/get_result?id=${id}`));
       const statuses = await pollStatuses(String(polling_url));
       expect(statuses.map((s) => s.status)).toEqual(["Pending", "Ready"]);
       expect(statuses[1]?.result).toMatchObject({
@@ -71,7 +72,7 @@ describe("async jobs", () => {
     });
 
     it("unknown ids answer 404 Task not found", async () => {
-      const response = await send(emulator(), "https://api.us1.bfl.ai/v1/get_result?id=nope");
+      const response = await send(emulator(), directUrl("black-forest-labs", "/v1/get_result?id=nope"));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ status: "Task not found" });
     });
@@ -81,7 +82,7 @@ describe("async jobs", () => {
     const key = `Key ${PROVIDER_KEY}`;
     const submit = async () =>
       readJson(
-        await send(emulator(), "https://queue.fal.run/fal-ai/flux/dev", {
+        await send(emulator(), falQueueUrl("/fal-ai/flux/dev"), {
           authorization: key,
           body: { prompt: "fox" },
         }),
@@ -90,7 +91,7 @@ describe("async jobs", () => {
     it("goes IN_QUEUE -> IN_PROGRESS -> COMPLETED, then serves the result at response_url", async () => {
       const submitted = await submit();
       expect(submitted).toMatchObject({ status: "IN_QUEUE", request_id: expect.any(String) });
-      expect(submitted.response_url).toBe(`https://queue.fal.run/fal-ai/flux/requests/${submitted.request_id}`);
+      expect(submitted.response_url).toBe(falQueueUrl(`/fal-ai/flux/requests/${submitted.request_id}`));
       expect(submitted.status_url).toBe(`${submitted.response_url}/status`);
       const early = await send(emulator(), String(submitted.response_url), { authorization: key });
       expect(early.status).toBe(400);
@@ -174,12 +175,12 @@ describe("async jobs", () => {
     const authorization = `Bearer ${PROVIDER_KEY}`;
     async function statuses(): Promise<string[]> {
       const { task_id } = await readJson(
-        await send(emulator(), "https://api.novita.ai/v3/async/wan-t2v", { authorization, body: { prompt: "waves" } }),
+        await send(emulator(), directUrl("novita", "/v3/async/wan-t2v"), { authorization, body: { prompt: "waves" } }),
       );
       const seen: string[] = [];
       for (let i = 0; i < 10; i++) {
         const poll = await readJson(
-          await send(emulator(), `https://api.novita.ai/v3/async/task-result?task_id=${task_id}`, { authorization }),
+          await send(emulator(), directUrl("novita", `/v3/async/task-result?task_id=${task_id}`), { authorization }),
         );
         const status = (poll.task as { status: string }).status;
         seen.push(status);
@@ -209,7 +210,7 @@ describe("async jobs", () => {
     });
 
     it("requires a prompt", async () => {
-      const response = await send(emulator(), "https://api.novita.ai/v3/async/wan-t2v", {
+      const response = await send(emulator(), directUrl("novita", "/v3/async/wan-t2v"), {
         authorization,
         body: { steps: 4 },
       });
@@ -223,7 +224,7 @@ describe("async jobs", () => {
 
   describe("Replicate predictions", () => {
     const authorization = `Bearer ${PROVIDER_KEY}`;
-    const url = "https://api.replicate.com/v1/models/owner/image-model/predictions";
+    const url = directUrl("replicate", "/v1/models/owner/image-model/predictions");
     const create = (prefer?: string) =>
       send(emulator(), url, {
         authorization,
@@ -244,7 +245,7 @@ describe("async jobs", () => {
       const started = await readJson(await create());
       expect(started).toMatchObject({ status: "starting", output: null });
       const getUrl = (started.urls as { get: string }).get;
-      expect(getUrl).toBe(`https://api.replicate.com/v1/predictions/${started.id}`);
+      expect(getUrl).toBe(directUrl("replicate", `/v1/predictions/${started.id}`));
       expect(await readJson(await send(emulator(), getUrl, { authorization }))).toMatchObject({ status: "succeeded" });
     });
 
@@ -280,7 +281,7 @@ describe("async jobs", () => {
       emulator().setProviderMapping("org/tts", [
         { provider: "replicate", providerId: "owner/tts-model:abc123", task: "text-to-speech" },
       ]);
-      const response = await send(emulator(), "https://api.replicate.com/v1/predictions", {
+      const response = await send(emulator(), directUrl("replicate", "/v1/predictions"), {
         authorization,
         headers: { prefer: "wait" },
         body: { version: "abc123", input: { text: "hello" } },
@@ -290,7 +291,7 @@ describe("async jobs", () => {
         version: "abc123",
         output: expect.stringMatching(/\.wav$/),
       });
-      const missing = await send(emulator(), "https://api.replicate.com/v1/predictions", {
+      const missing = await send(emulator(), directUrl("replicate", "/v1/predictions"), {
         authorization,
         body: { input: { text: "hi" } },
       });
@@ -309,13 +310,13 @@ describe("job ids", () => {
 
   it("are only valid on the routes of the provider that created them", async () => {
     const { task_id } = (await (
-      await send(emulator(), "https://api.novita.ai/v3/async/wan-t2v", {
+      await send(emulator(), directUrl("novita", "/v3/async/wan-t2v"), {
         authorization: `Bearer ${PROVIDER_KEY}`,
         body: { prompt: "w" },
       })
     ).json()) as { task_id: string };
-    expect((await send(emulator(), `https://api.us1.bfl.ai/v1/get_result?id=${task_id}`)).status).toBe(404);
-    const replicate = await send(emulator(), `https://api.replicate.com/v1/predictions/${task_id}`, {
+    expect((await send(emulator(), directUrl("black-forest-labs", `/v1/get_result?id=${task_id}`))).status).toBe(404);
+    const replicate = await send(emulator(), directUrl("replicate", `/v1/predictions/${task_id}`), {
       authorization: `Bearer ${PROVIDER_KEY}`,
     });
     expect(replicate.status).toBe(404);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROVIDER_KEY, useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { send, sseData } from "../test-support/requests";
 
 const authorization = `Bearer ${PROVIDER_KEY}`;
@@ -13,7 +14,7 @@ describe("OpenAI-compatible endpoints", () => {
 
   it("streams text completions", async () => {
     const events = await sseData(
-      await post("https://api.featherless.ai/v1/completions", { model: "m", prompt: "Once", stream: true }),
+      await post(directUrl("featherless-ai", "/v1/completions"), { model: "m", prompt: "Once", stream: true }),
     );
     expect(events.at(-1)).toBe("[DONE]");
     const chunks = events
@@ -24,26 +25,26 @@ describe("OpenAI-compatible endpoints", () => {
   });
 
   it("validates embeddings input and images prompt; images answer URLs unless base64 is asked", async () => {
-    const embeddings = await post("https://api.scaleway.ai/v1/embeddings", { model: "m", input: [] });
+    const embeddings = await post(directUrl("scaleway", "/v1/embeddings"), { model: "m", input: [] });
     expect(embeddings.status).toBe(400);
     const single = (await (
-      await post("https://api.scaleway.ai/v1/embeddings", { model: "m", input: "one" })
+      await post(directUrl("scaleway", "/v1/embeddings"), { model: "m", input: "one" })
     ).json()) as { data: unknown[] };
     expect(single.data).toHaveLength(1);
-    expect((await post("https://api.together.xyz/v1/images/generations", { model: "m" })).status).toBe(400);
+    expect((await post(directUrl("together", "/v1/images/generations"), { model: "m" })).status).toBe(400);
     const byUrl = (await (
-      await post("https://api.together.xyz/v1/images/generations", { model: "m", prompt: "p" })
+      await post(directUrl("together", "/v1/images/generations"), { model: "m", prompt: "p" })
     ).json()) as {
       data: Array<{ url: string }>;
     };
     const image = await send(emulator(), byUrl.data[0]?.url ?? "");
     expect(image.headers.get("content-type")).toBe("image/png");
-    const hyperbolic = await post("https://api.hyperbolic.xyz/v1/images/generations", { model: "m", prompt: "p" });
+    const hyperbolic = await post(directUrl("hyperbolic", "/v1/images/generations"), { model: "m", prompt: "p" });
     expect(await errorOf(hyperbolic)).toBe("model_name is required and must be a non-empty string");
   });
 
   it("text generation on a chat route needs messages (the TGI payload is rejected like the real host does)", async () => {
-    const response = await post("https://api.groq.com/openai/v1/chat/completions", {
+    const response = await post(directUrl("groq", "/openai/v1/chat/completions"), {
       model: "m",
       inputs: "Once",
       parameters: {},

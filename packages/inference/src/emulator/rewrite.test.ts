@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useEmulator } from "../test-support/emulator";
+import { directUrl } from "../test-support/provider-oracle";
 import { parseTarget, rewriteUrl } from "./rewrite";
 
 const base = "http://127.0.0.1:4321";
 
 describe("rewriteUrl", () => {
   it("moves the host into the first path segment, keeping path and query", () => {
-    expect(rewriteUrl(base, "https://api.groq.com/openai/v1/chat/completions")).toBe(
+    expect(rewriteUrl(base, directUrl("groq", "/openai/v1/chat/completions"))).toBe(
       `${base}/api.groq.com/openai/v1/chat/completions`,
     );
     expect(rewriteUrl(base, "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue")).toBe(
@@ -53,7 +54,7 @@ describe("emulator.fetch", () => {
   });
 
   it("keeps the method, headers and body of a Request", async () => {
-    const request = new Request("https://api.groq.com/openai/v1/chat/completions", {
+    const request = new Request(directUrl("groq", "/openai/v1/chat/completions"), {
       method: "POST",
       headers: { authorization: "Bearer gsk_key", "content-type": "application/json" },
       body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "hi" }] }),

@@ -12,6 +12,7 @@ import { clearProviderMappingCache } from "../lib/mapping";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";
 import { textToImage, textToVideo } from "../tasks/vision";
+import { directUrl } from "../test-support/provider-oracle";
 import type { Options, RequestEvent, ResponseEvent } from "../types";
 import {
   callArgs,
@@ -185,7 +186,7 @@ describe("asynchronous jobs", () => {
   it("Replicate's urls.get on the provider's own origin is polled with the key", async () => {
     provider.handler = (req, res) =>
       req.method === "POST"
-        ? json(res, 201, { id: "p1", status: "starting", urls: { get: "https://api.replicate.com/v1/predictions/p1" } })
+        ? json(res, 201, { id: "p1", status: "starting", urls: { get: directUrl("replicate", "/v1/predictions/p1") } })
         : json(res, 200, { id: "p1", status: "succeeded", output: `${elsewhere.origin}/out.png` });
     elsewhere.handler = (_req, res) => servePng(res);
     await textToImage(replicateArgs, options());

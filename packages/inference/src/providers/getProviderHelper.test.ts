@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InferenceClientInputError } from "../errors";
 import { makeRequestOptions } from "../lib/request";
 import { chatCompletion } from "../tasks/chat";
+import { directUrl, falQueueUrl } from "../test-support/provider-oracle";
 import { mappingFor } from "../testing";
 import { INFERENCE_PROVIDERS } from "../types";
 import { getProviderHelper, HELPERS_BY_PROVIDER, tasksOf } from "./getProviderHelper";
@@ -17,7 +18,7 @@ describe("getProviderHelper", () => {
     expect(helper.provider).toBe("groq");
     expect(helper.task).toBe("conversational");
     expect(helper.makeUrl({ authMethod: "provider-key", model: "m" })).toBe(
-      "https://api.groq.com/openai/v1/chat/completions",
+      directUrl("groq", "/openai/v1/chat/completions"),
     );
   });
 
@@ -44,7 +45,7 @@ describe("getProviderHelper", () => {
       "URL and headers are required for text-to-video task",
     );
     const novita = getProviderHelper("novita", "text-to-video");
-    await expect(novita.getResponse({ task_id: "t" }, "https://api.novita.ai/x")).rejects.toThrow(
+    await expect(novita.getResponse({ task_id: "t" }, directUrl("novita", "/x"))).rejects.toThrow(
       "URL and headers are required for text-to-video task",
     );
   });
@@ -80,7 +81,7 @@ describe("getProviderHelper", () => {
       },
       getProviderHelper("groq", "conversational"),
     );
-    expect(url).toBe("https://api.groq.com/openai/v1/chat/completions");
+    expect(url).toBe(directUrl("groq", "/openai/v1/chat/completions"));
     expect(info.method).toBe("POST");
     expect((info.headers as Record<string, string>).Authorization).toBe("Bearer gsk_1");
     expect(JSON.parse(String(info.body))).toEqual({ messages: [], model: "org/model-x" });
@@ -92,8 +93,8 @@ describe("getProviderHelper", () => {
     controller.abort(new Error("stopped by caller"));
     await expect(
       falVideo.getResponse(
-        { request_id: "r", status: "IN_QUEUE", response_url: "https://queue.fal.run/fal-ai/x/requests/r" },
-        "https://queue.fal.run/fal-ai/x",
+        { request_id: "r", status: "IN_QUEUE", response_url: falQueueUrl("/fal-ai/x/requests/r") },
+        falQueueUrl("/fal-ai/x"),
         { Authorization: "Key k" },
         undefined,
         controller.signal,

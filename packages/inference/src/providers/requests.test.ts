@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../errors";
 import * as tasks from "../tasks/index";
-import { fakeFetch, mappingFor, PROVIDER_HOSTS, TASK_CALLS, type TaskCall } from "../testing";
+import { directBase, directUrl, falQueueUrl, routedUrl } from "../test-support/provider-oracle";
+import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../testing";
 import type { InferenceProvider, InferenceTask } from "../types";
 
 const HF_TOKEN = "hf_test_token_123";
@@ -23,8 +24,8 @@ function pair(provider: InferenceProvider, task: InferenceTask, route: string, b
   return {
     provider,
     task,
-    direct: `${PROVIDER_HOSTS[provider]}/${route}`,
-    routed: `https://router.huggingface.co/${provider}/${route}`,
+    direct: `${directBase(provider)}/${route}`,
+    routed: routedUrl(provider, `/${route}`),
     body,
   };
 }
@@ -35,7 +36,7 @@ const chatBody = (body: Body) => {
 };
 const promptBody = (key: string) => (body: Body) => expect(body[key]).toBe("a red fox");
 
-const HF_ROUTE = `https://router.huggingface.co/hf-inference/models/${ID}`;
+const HF_ROUTE = `${directBase("hf-inference")}/models/${ID}`;
 const hf = (task: InferenceTask, route = HF_ROUTE, body?: Case["body"]): Case => ({
   provider: "hf-inference",
   task,
@@ -46,8 +47,8 @@ const hf = (task: InferenceTask, route = HF_ROUTE, body?: Case["body"]): Case =>
 const falQueue = (task: InferenceTask, body?: Case["body"]): Case => ({
   provider: "fal-ai",
   task,
-  direct: `https://queue.fal.run/${ID}`,
-  routed: `https://router.huggingface.co/fal-ai/${ID}?_subdomain=queue`,
+  direct: falQueueUrl(`/${ID}`),
+  routed: routedUrl("fal-ai", `/${ID}?_subdomain=queue`),
   body,
 });
 
@@ -239,7 +240,7 @@ describe("provider specifics", () => {
         { fetch, maxRetries: 0 },
       )
       .catch(() => undefined);
-    expect(calls[0]?.url).toBe("https://api.openai.com/v1/chat/completions");
+    expect(calls[0]?.url).toBe(directUrl("openai", "/v1/chat/completions"));
     expect(bodyOf(calls, 0).model).toBe("gpt-x");
     await expect(
       tasks.chatCompletion({ model: "openai/gpt-x", provider: "openai", accessToken: HF_TOKEN, messages }, { fetch }),
@@ -263,7 +264,7 @@ describe("provider specifics", () => {
         { fetch, maxRetries: 0 },
       )
       .catch(() => undefined);
-    expect(calls[0]?.url).toBe("https://api.replicate.com/v1/predictions");
+    expect(calls[0]?.url).toBe(directUrl("replicate", "/v1/predictions"));
     expect(bodyOf(calls, 0).version).toBe("abc123");
   });
 
@@ -352,7 +353,7 @@ describe("provider specifics", () => {
         { fetch, maxRetries: 0, billTo: "my-org" },
       )
       .catch(() => undefined);
-    expect(calls[0]?.url).toBe("https://router.huggingface.co/groq/openai/v1/chat/completions");
+    expect(calls[0]?.url).toBe(routedUrl("groq", "/openai/v1/chat/completions"));
     expect(calls[0]?.headers["x-hf-bill-to"]).toBe("my-org");
     expect(calls[0]?.headers["user-agent"]).toBe("@inferkit/inference/0.1.0");
     expect(calls[0]?.headers.authorization).toBeUndefined();

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { PIPELINE_DATA } from "@inferkit/tasks";
 import { describe, expect, it } from "vitest";
+import { directUrl } from "../test-support/provider-oracle";
 import { snippetMatrix } from "../test-support/snippet-matrix";
 import { SnippetInputError, TemplateNotFoundError } from "./errors";
 import { getInferenceSnippets } from "./generate";
@@ -118,7 +119,7 @@ describe("credentials", () => {
   it("uses the provider's key variable and header scheme for direct requests, API_TOKEN for endpoints", () => {
     const groq = generate(chatModel, "groq", { directRequest: true }, "llama-3.1-8b-instant");
     expect(snippet(groq, "sh", "curl")).toContain(`"Authorization: Bearer $GROQ_API_KEY"`);
-    expect(snippet(groq, "sh", "curl")).toContain("https://api.groq.com/openai/v1/chat/completions");
+    expect(snippet(groq, "sh", "curl")).toContain(directUrl("groq", "/openai/v1/chat/completions"));
     expect(snippet(groq, "sh", "curl")).toContain(`"model": "llama-3.1-8b-instant"`);
     const fal = generate(model("text-to-image"), "fal-ai", { directRequest: true }, "fal-ai/flux/dev");
     expect(snippet(fal, "js", "fetch")).toMatch(/`Key \$\{process\.env\.FAL_AI_API_KEY\}`/);
@@ -138,7 +139,7 @@ describe("credentials", () => {
       "Provider openai is closed-source and does not support HF tokens.",
     );
     const direct = generate(chatModel, "openai", { directRequest: true }, "gpt-4o");
-    expect(snippet(direct, "python", "openai")).toContain(`base_url="https://api.openai.com/v1"`);
+    expect(snippet(direct, "python", "openai")).toContain(`base_url="${directUrl("openai", "/v1")}"`);
     expect(snippet(direct, "js", "inferkit")).toContain(`model: "openai/gpt-4o"`);
   });
 });

@@ -8,6 +8,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator, RecordedRequest } from "../emulator";
 import { startEmulator } from "../emulator";
+import {
+  DIRECT_HOSTS,
+  type DirectProvider,
+  FAL_QUEUE_HOST,
+  FAL_QUEUE_TASKS,
+  keyScheme,
+  ROUTER,
+  taskPath,
+} from "../test-support/provider-oracle";
 import { ENDPOINT_URL, mappingFor, matrixModels, providersFor } from "../test-support/snippet-matrix";
 import { getInferenceSnippets } from "./generate";
 import { runBounded, SnippetRunner } from "./snippet-runner";
@@ -20,53 +29,7 @@ const envName = (provider: string) => `${provider.toUpperCase().replaceAll("-", 
 /** Clients that run here; the others (huggingface_hub, fal_client, Python openai) get static checks. */
 const RUNNABLE = new Set(["sh/curl", "python/requests", "js/fetch", "js/openai", "js/huggingface.js", "js/inferkit"]);
 
-// ---- the oracle: where each provider serves each task (providers.md, section 5) ----------------------
-
-const DIRECT_HOSTS: Record<string, string> = {
-  "black-forest-labs": "api.us1.bfl.ai",
-  cerebras: "api.cerebras.ai",
-  cohere: "api.cohere.com",
-  "fal-ai": "fal.run",
-  "featherless-ai": "api.featherless.ai",
-  "fireworks-ai": "api.fireworks.ai",
-  groq: "api.groq.com",
-  hyperbolic: "api.hyperbolic.xyz",
-  nebius: "api.studio.nebius.ai",
-  novita: "api.novita.ai",
-  nscale: "inference.api.nscale.com",
-  openai: "api.openai.com",
-  ovhcloud: "oai.endpoints.kepler.ai.cloud.ovh.net",
-  replicate: "api.replicate.com",
-  sambanova: "api.sambanova.ai",
-  scaleway: "api.scaleway.ai",
-  together: "api.together.xyz",
-};
-const CHAT_PATHS: Record<string, string> = {
-  cohere: "/compatibility/v1/chat/completions",
-  "fireworks-ai": "/inference/v1/chat/completions",
-  groq: "/openai/v1/chat/completions",
-  novita: "/v3/openai/chat/completions",
-};
-const FAL_QUEUE_TASKS = ["text-to-video", "image-to-image", "image-to-video", "image-segmentation"];
-
-/** Path below the provider's base for (provider, task). */
-function providerPath(provider: string, task: string, providerId: string): string {
-  if (provider === "hf-inference") {
-    if (task === "conversational") return `/models/${providerId}/v1/chat/completions`;
-    if (task === "feature-extraction" || task === "sentence-similarity")
-      return `/models/${providerId}/pipeline/${task}`;
-    return `/models/${providerId}`;
-  }
-  const chat = CHAT_PATHS[provider] ?? "/v1/chat/completions";
-  if (task === "conversational") return chat;
-  if (task === "text-generation") return ["groq", "novita", "hyperbolic"].includes(provider) ? chat : "/v1/completions";
-  if (task === "feature-extraction") return "/v1/embeddings";
-  if (provider === "fal-ai") return `/${providerId}`;
-  if (provider === "replicate") return `/v1/models/${providerId}/predictions`;
-  if (provider === "black-forest-labs") return `/v1/${providerId}`;
-  if (provider === "novita") return `/v3/async/${providerId}`;
-  return "/v1/images/generations";
-}
+// ---- where each provider serves each task: test-support/provider-oracle.ts ------------------------
 
 interface Target {
   host: string;
@@ -78,21 +41,24 @@ function expectedTargets(provider: string, task: string, providerId: string, opt
     const url = new URL(options.endpointUrl);
     return [{ host: url.host, path: task === "conversational" ? `${url.pathname}/v1/chat/completions` : url.pathname }];
   }
-  const path = providerPath(provider, task, providerId);
+  const path = taskPath(provider, task, providerId);
   if (options.directRequest && provider !== "hf-inference") {
-    const host = provider === "fal-ai" && FAL_QUEUE_TASKS.includes(task) ? "queue.fal.run" : DIRECT_HOSTS[provider];
-    return [{ host: host ?? "", path }];
+    const host =
+      provider === "fal-ai" && FAL_QUEUE_TASKS.includes(task)
+        ? FAL_QUEUE_HOST
+        : DIRECT_HOSTS[provider as DirectProvider];
+    return [{ host, path }];
   }
-  const targets = [{ host: "router.huggingface.co", path: `/${provider}${path}` }];
+  const router = new URL(ROUTER).host;
+  const targets = [{ host: router, path: `/${provider}${path}` }];
   // Chat through the router's OpenAI-compatible entry picks the provider from the model suffix.
-  if (task === "conversational") targets.push({ host: "router.huggingface.co", path: "/v1/chat/completions" });
+  if (task === "conversational") targets.push({ host: router, path: "/v1/chat/completions" });
   return targets;
 }
 
 function expectedAuthorization(provider: string, options: SnippetOptions): RegExp {
   if (!options.directRequest || options.endpointUrl || provider === "hf-inference") return /^Bearer hf_/;
-  const scheme = provider === "fal-ai" ? "Key" : provider === "black-forest-labs" ? "X-Key" : "Bearer";
-  return new RegExp(`^${scheme} ${providerKey(provider)}$`);
+  return new RegExp(`^${keyScheme(provider)} ${providerKey(provider)}$`);
 }
 
 /** Body fields the provider needs for the task (JSON bodies); raw uploads carry the sample's media type. */

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { hasShared, sharedPath } from "../../../../../scripts/test-utils/shared-dir";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../../test-support/emulator";
 import { isMp4, isPng, isWav } from "../../test-support/media-bytes";
+import { directBase, falQueueUrl, keyScheme, ROUTER, routedUrl } from "../../test-support/provider-oracle";
 import { send } from "../../test-support/requests";
-import { PROVIDER_HOSTS } from "../../testing";
 import { base64Of, MEDIA, type MediaKind } from "../media";
 import type { BinaryBody, Emulator } from "../types";
 
@@ -114,7 +114,7 @@ const falQueue =
     const submitted = await json(response);
     expect(submitted).toMatchObject({ request_id: expect.any(String), status: "IN_QUEUE" });
     const requestUrl = new URL(context.url);
-    const base = `${requestUrl.origin}${requestUrl.host === "router.huggingface.co" ? "/fal-ai" : ""}`;
+    const base = `${requestUrl.origin}${requestUrl.origin === ROUTER ? "/fal-ai" : ""}`;
     const path = new URL(String(submitted.response_url)).pathname;
     const auth = { authorization: context.authorization };
     let status = String(submitted.status);
@@ -142,7 +142,7 @@ const replicate =
 const novitaVideo: Expectation = async (response, context) => {
   const { task_id } = await json(response);
   const requestUrl = new URL(context.url);
-  const base = `${requestUrl.origin}${requestUrl.host === "router.huggingface.co" ? "/novita" : ""}`;
+  const base = `${requestUrl.origin}${requestUrl.origin === ROUTER ? "/novita" : ""}`;
   for (;;) {
     const url = `${base}/v3/async/task-result?task_id=${task_id}`;
     const poll = await json(await send(context.emulator, url, { authorization: context.authorization }));
@@ -430,28 +430,20 @@ const CASES: Case[] = [
   ),
 ];
 
-const DIRECT_BASE: Record<string, string> = {
-  ...PROVIDER_HOSTS,
-  "hf-inference": "https://router.huggingface.co/hf-inference",
-};
-const directUrl = (c: Case) => (c.queue ? "https://queue.fal.run" : DIRECT_BASE[c.provider]) + c.route;
-const routedUrl = (c: Case) =>
-  c.provider === "openai"
-    ? undefined
-    : `https://router.huggingface.co/${c.provider}${c.route}${c.queue ? "?_subdomain=queue" : ""}`;
+const directCaseUrl = (c: Case) => (c.queue ? falQueueUrl(c.route) : directBase(c.provider) + c.route);
+const routedCaseUrl = (c: Case) =>
+  c.provider === "openai" ? undefined : routedUrl(c.provider, `${c.route}${c.queue ? "?_subdomain=queue" : ""}`);
 const directAuthorization = (provider: string) =>
-  provider === "hf-inference"
-    ? `Bearer ${HF_TOKEN}`
-    : `${{ "fal-ai": "Key", "black-forest-labs": "X-Key" }[provider] ?? "Bearer"} ${PROVIDER_KEY}`;
+  provider === "hf-inference" ? `Bearer ${HF_TOKEN}` : `${keyScheme(provider)} ${PROVIDER_KEY}`;
 
 describe("every (provider, task) answers, routed and direct", () => {
   const emulator = useEmulator();
   const forms = CASES.flatMap((c) => {
-    const routed = routedUrl(c);
+    const routed = routedCaseUrl(c);
     const direct =
       c.provider === "hf-inference"
         ? []
-        : [{ form: "direct", url: directUrl(c), authorization: directAuthorization(c.provider), c }];
+        : [{ form: "direct", url: directCaseUrl(c), authorization: directAuthorization(c.provider), c }];
     return [...direct, ...(routed ? [{ form: "routed", url: routed, authorization: `Bearer ${HF_TOKEN}`, c }] : [])];
   });
 
@@ -500,8 +492,8 @@ describe.skipIf(!hasSheet)("routes match the provider fact sheet", () => {
       const c = CASES.find((x) => x.provider === provider && x.task === task);
       expect(c).toBeDefined();
       if (!c) return;
-      expect(directUrl(c)).toBe(direct?.replace("{providerId}", c.providerId));
-      expect(routedUrl(c)).toBe(routed?.replace("{providerId}", c.providerId));
+      expect(directCaseUrl(c)).toBe(direct?.replace("{providerId}", c.providerId));
+      expect(routedCaseUrl(c)).toBe(routed?.replace("{providerId}", c.providerId));
     },
   );
 });

@@ -1,6 +1,7 @@
 // Provider-specific payload rules, answered in each provider's style and status.
 import { describe, expect, it } from "vitest";
 import { PROVIDER_KEY, useEmulator } from "../../test-support/emulator";
+import { directUrl } from "../../test-support/provider-oracle";
 import { send } from "../../test-support/requests";
 import { base64Of } from "../media";
 
@@ -9,7 +10,10 @@ describe("provider payload rules", () => {
 
   it("Black Forest Labs: sizes are multiples of 32 in [256, 1440], FastAPI-style 422", async () => {
     const post = (body: unknown) =>
-      send(emulator(), "https://api.us1.bfl.ai/v1/flux-dev", { authorization: `X-Key ${PROVIDER_KEY}`, body });
+      send(emulator(), directUrl("black-forest-labs", "/v1/flux-dev"), {
+        authorization: `X-Key ${PROVIDER_KEY}`,
+        body,
+      });
     expect((await post({ prompt: "p", width: 512, height: 1024 })).status).toBe(200);
     const bad = await post({ prompt: "p", width: 500 });
     expect(bad.status).toBe(422);
@@ -20,7 +24,7 @@ describe("provider payload rules", () => {
 
   describe("fal", () => {
     const post = (model: string, body: unknown, headers?: Record<string, string>) =>
-      send(emulator(), `https://fal.run/${model}`, {
+      send(emulator(), directUrl("fal-ai", `/${model}`), {
         authorization: `Key ${PROVIDER_KEY}`,
         body,
         ...(headers ? { headers } : {}),
@@ -52,7 +56,7 @@ describe("provider payload rules", () => {
       const ok = await post("fal-ai/whisper", { audio_url: `data:audio/wav;base64,${base64Of("audio")}` });
       expect(await ok.json()).toMatchObject({ text: expect.any(String) });
       expect((await post("fal-ai/whisper", { audio_url: "not a url" })).status).toBe(422);
-      const raw = await emulator().fetch("https://fal.run/fal-ai/whisper", {
+      const raw = await emulator().fetch(directUrl("fal-ai", "/fal-ai/whisper"), {
         method: "POST",
         headers: { authorization: `Key ${PROVIDER_KEY}`, "content-type": "audio/wav" },
         body: new Uint8Array([1, 2, 3]),
@@ -63,7 +67,7 @@ describe("provider payload rules", () => {
 
   it("Replicate: lora_weights is a repository URL; input is required", async () => {
     const post = (body: unknown) =>
-      send(emulator(), "https://api.replicate.com/v1/models/owner/flux/predictions", {
+      send(emulator(), directUrl("replicate", "/v1/models/owner/flux/predictions"), {
         authorization: `Bearer ${PROVIDER_KEY}`,
         headers: { prefer: "wait" },
         body,

@@ -1,0 +1,88 @@
+// What the tests expect of each provider, written from the reference provider list
+// (../shared/reference/providers.md), never read from providers/facts.ts: the facts are checked against
+// this, so a mistake must be made twice to pass.
+import type { InferenceProvider } from "../types";
+
+export const ROUTER = "https://router.huggingface.co";
+
+/** Each provider's own API host (hf-inference has none: the router serves it). */
+export const DIRECT_HOSTS = {
+  "black-forest-labs": "api.us1.bfl.ai",
+  cerebras: "api.cerebras.ai",
+  cohere: "api.cohere.com",
+  "fal-ai": "fal.run",
+  "featherless-ai": "api.featherless.ai",
+  "fireworks-ai": "api.fireworks.ai",
+  groq: "api.groq.com",
+  hyperbolic: "api.hyperbolic.xyz",
+  nebius: "api.studio.nebius.ai",
+  novita: "api.novita.ai",
+  nscale: "inference.api.nscale.com",
+  openai: "api.openai.com",
+  ovhcloud: "oai.endpoints.kepler.ai.cloud.ovh.net",
+  replicate: "api.replicate.com",
+  sambanova: "api.sambanova.ai",
+  scaleway: "api.scaleway.ai",
+  together: "api.together.xyz",
+} as const satisfies Record<Exclude<InferenceProvider, "hf-inference">, string>;
+
+export type DirectProvider = keyof typeof DIRECT_HOSTS;
+
+/** fal's queue, where its long tasks are submitted with a fal key. */
+export const FAL_QUEUE_HOST = "queue.fal.run";
+export const FAL_QUEUE_TASKS: readonly string[] = [
+  "text-to-video",
+  "image-to-image",
+  "image-to-video",
+  "image-segmentation",
+];
+
+/** The chat route of providers that do not serve it at /v1/chat/completions. */
+const CHAT_PATHS: Partial<Record<InferenceProvider, string>> = {
+  cohere: "/compatibility/v1/chat/completions",
+  "fireworks-ai": "/inference/v1/chat/completions",
+  groq: "/openai/v1/chat/completions",
+  novita: "/v3/openai/chat/completions",
+};
+
+/** The path of `provider`'s chat route below its base. */
+export const chatPath = (provider: string): string =>
+  CHAT_PATHS[provider as InferenceProvider] ?? "/v1/chat/completions";
+
+/** The path of `task` on `provider` for the model `model`, below the provider's base (own host or router prefix). */
+export function taskPath(provider: string, task: string, model: string): string {
+  if (provider === "hf-inference") {
+    if (task === "conversational") return `/models/${model}/v1/chat/completions`;
+    if (task === "feature-extraction" || task === "sentence-similarity") return `/models/${model}/pipeline/${task}`;
+    return `/models/${model}`;
+  }
+  if (task === "conversational") return chatPath(provider);
+  if (task === "text-generation")
+    return ["groq", "novita", "hyperbolic"].includes(provider) ? chatPath(provider) : "/v1/completions";
+  if (task === "feature-extraction") return "/v1/embeddings";
+  if (provider === "fal-ai") return `/${model}`;
+  if (provider === "replicate") return `/v1/models/${model}/predictions`;
+  if (provider === "black-forest-labs") return `/v1/${model}`;
+  if (provider === "novita") return `/v3/async/${model}`;
+  return "/v1/images/generations";
+}
+
+/** The Authorization scheme of a provider key on the provider's own host. */
+export const keyScheme = (provider: string): string =>
+  ({ "fal-ai": "Key", "black-forest-labs": "X-Key" })[provider] ?? "Bearer";
+
+/** Providers the router does not serve: only their own key works. */
+export const CLIENT_SIDE_ONLY: readonly string[] = ["openai"];
+
+/** `path` on `provider`'s own host. */
+export const directUrl = (provider: DirectProvider, path: string): string => `https://${DIRECT_HOSTS[provider]}${path}`;
+
+/** The base a provider key is sent to: the provider's host, or the router's hf-inference for hf-inference. */
+export const directBase = (provider: string): string =>
+  provider === "hf-inference" ? `${ROUTER}/hf-inference` : directUrl(provider as DirectProvider, "");
+
+/** `path` below the router's prefix for `provider`. */
+export const routedUrl = (provider: string, path: string): string => `${ROUTER}/${provider}${path}`;
+
+/** `path` on fal's queue host. */
+export const falQueueUrl = (path: string): string => `https://${FAL_QUEUE_HOST}${path}`;
