@@ -1,5 +1,7 @@
 // What an emulated API (a provider, or the router's own endpoints) declares.
-import type { Call } from "./call";
+
+import { HF_ROUTER_URL, type KeyScheme, type ProviderFacts } from "../providers/facts";
+import type { EmulatedRequest } from "./emulated-request";
 import type { ErrorStyle } from "./errors";
 
 export interface Route {
@@ -8,11 +10,11 @@ export interface Route {
   path: RegExp;
   /** Poll endpoints the reference client calls without credentials. */
   public?: boolean;
-  handle(call: Call, match: RegExpExecArray): Promise<void> | void;
+  handle(call: EmulatedRequest, match: RegExpExecArray): Promise<void> | void;
 }
 
 /** How a provider key is presented when calling the provider's own host. */
-export type DirectAuth = "Bearer" | "Key" | "X-Key";
+export type DirectAuth = KeyScheme;
 
 export interface EmulatedApi {
   /** Provider id; also the path segment under router.huggingface.co. */
@@ -28,4 +30,23 @@ export interface EmulatedApi {
   /** Status of payload validation errors: 400, or 422 for FastAPI-based hosts. */
   validationStatus?: number;
   routes: readonly Route[];
+}
+
+/**
+ * The part of an emulated API the client's provider facts already say: id, own hosts (the base URL's,
+ * the queue's, and `otherHosts` the provider also answers on), key scheme, and whether the router serves it.
+ */
+export function fromFacts(
+  facts: ProviderFacts,
+  otherHosts: readonly string[] = [],
+): Pick<EmulatedApi, "id" | "directHosts" | "directAuth" | "routed"> {
+  // hf-inference's own base is the router's: it has no host of its own.
+  const own = facts.baseUrl.startsWith(HF_ROUTER_URL) ? [] : [new URL(facts.baseUrl).host];
+  const queue = facts.queueUrl ? [new URL(facts.queueUrl).host] : [];
+  return {
+    id: facts.id,
+    directHosts: [...own, ...queue, ...otherHosts],
+    directAuth: facts.keyScheme ?? "Bearer",
+    routed: !facts.clientSideRoutingOnly,
+  };
 }

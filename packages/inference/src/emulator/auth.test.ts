@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
 import { directUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
-import { PROVIDERS } from "./providers";
+import { EMULATED_APIS } from "./providers";
 
 const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
 /** One authenticated route per provider (path under the provider base) and a body it accepts. */
@@ -31,11 +31,11 @@ const PROBES: Record<string, { path: string; body: unknown }> = {
 
 describe("authentication", () => {
   const emulator = useEmulator();
-  const routed = PROVIDERS.filter((p) => p.routed);
-  const direct = PROVIDERS.filter((p) => p.directHosts.length > 0);
+  const routed = EMULATED_APIS.filter((p) => p.routed);
+  const direct = EMULATED_APIS.filter((p) => p.directHosts.length > 0);
 
   it("probes every provider", () => {
-    expect(Object.keys(PROBES).sort()).toEqual(PROVIDERS.map((p) => p.id).sort());
+    expect(Object.keys(PROBES).sort()).toEqual(EMULATED_APIS.map((p) => p.id).sort());
   });
 
   it.each(routed.map((p) => p.id))("router + %s: accepts Bearer hf_ tokens only", async (id) => {

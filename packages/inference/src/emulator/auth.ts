@@ -1,13 +1,15 @@
 // Credential checks: hub tokens on the router, each provider's own scheme on its own host.
 // Messages never echo a credential.
-import type { DirectAuth, EmulatedApi } from "./api";
-import type { Call } from "./call";
 
-export const ROUTER_HOST = "router.huggingface.co";
+import { HF_ROUTER_URL } from "../providers/facts";
+import type { DirectAuth, EmulatedApi } from "./api";
+import type { EmulatedRequest } from "./emulated-request";
+
+export const ROUTER_HOST = new URL(HF_ROUTER_URL).host;
 
 const HUB_TOKEN = /^hf_\S+$/;
 
-function directKey(call: Call, scheme: DirectAuth): string | undefined {
+function directKey(call: EmulatedRequest, scheme: DirectAuth): string | undefined {
   const authorization = call.headers.authorization ?? "";
   const prefix = `${scheme} `;
   if (authorization.startsWith(prefix)) return authorization.slice(prefix.length).trim() || undefined;
@@ -17,7 +19,7 @@ function directKey(call: Call, scheme: DirectAuth): string | undefined {
 }
 
 /** A 401 message when the call's credentials are not what the API expects, else undefined. */
-export function authProblem(call: Call, api: EmulatedApi, hubAuth: boolean): string | undefined {
+export function authProblem(call: EmulatedRequest, api: EmulatedApi, hubAuth: boolean): string | undefined {
   if (hubAuth) {
     const token = /^Bearer (.*)$/.exec(call.headers.authorization ?? "")?.[1] ?? "";
     if (HUB_TOKEN.test(token)) return undefined;

@@ -1,8 +1,9 @@
 // OpenAI-style chat completions: payload checks, a reply that quotes the last user message (or fits the
 // requested JSON schema, or calls the forced tool), `n` choices, log probabilities on request, as JSON
 // or as an SSE stream.
-import { type Call, isObject, type JsonObject } from "./call";
+
 import { needModel, optional, type Problem, readJson, reject, textOf } from "./check";
+import { type EmulatedRequest, isJsonObject, type JsonObject } from "./emulated-request";
 import { echo, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
 import { sendSse } from "./sse";
 
@@ -11,12 +12,12 @@ const ROLES = new Set(["system", "developer", "user", "assistant", "tool"]);
 function messagesProblem(messages: unknown): Problem {
   if (!Array.isArray(messages) || messages.length === 0) return "messages is required and must be a non-empty array";
   for (const [i, message] of messages.entries()) {
-    if (!isObject(message) || typeof message.role !== "string" || !ROLES.has(message.role))
+    if (!isJsonObject(message) || typeof message.role !== "string" || !ROLES.has(message.role))
       return `messages[${i}].role must be one of ${[...ROLES].join(", ")}`;
     const content = message.content;
     const ok =
       typeof content === "string" ||
-      (Array.isArray(content) && content.every((part) => isObject(part) && typeof part.type === "string")) ||
+      (Array.isArray(content) && content.every((part) => isJsonObject(part) && typeof part.type === "string")) ||
       (message.role === "assistant" && (content === null || content === undefined));
     if (!ok) return `messages[${i}].content must be a string or an array of content parts`;
   }
@@ -26,12 +27,15 @@ function messagesProblem(messages: unknown): Problem {
 type Tool = { type: "function"; function: { name: string; parameters?: unknown } };
 
 const isTool = (tool: unknown): tool is Tool =>
-  isObject(tool) && tool.type === "function" && isObject(tool.function) && typeof tool.function.name === "string";
+  isJsonObject(tool) &&
+  tool.type === "function" &&
+  isJsonObject(tool.function) &&
+  typeof tool.function.name === "string";
 
 /** The function named by an object tool_choice ({ type: "function", function: { name } }). */
 function chosenName(body: JsonObject): string | undefined {
   const choice = body.tool_choice;
-  const fn = isObject(choice) && isObject(choice.function) ? choice.function : undefined;
+  const fn = isJsonObject(choice) && isJsonObject(choice.function) ? choice.function : undefined;
   return typeof fn?.name === "string" ? fn.name : undefined;
 }
 
@@ -55,7 +59,7 @@ function forcedTool(body: JsonObject): Tool | undefined {
 
 /** A JSON value that fits a (simple) JSON schema, for structured output and tool arguments. */
 function sampleOf(schema: unknown): unknown {
-  if (!isObject(schema)) return {};
+  if (!isJsonObject(schema)) return {};
   if (Array.isArray(schema.enum)) return schema.enum[0];
   switch (schema.type) {
     case "string":
@@ -68,7 +72,7 @@ function sampleOf(schema: unknown): unknown {
     case "array":
       return [sampleOf(schema.items)];
     default: {
-      const properties = isObject(schema.properties) ? schema.properties : {};
+      const properties = isJsonObject(schema.properties) ? schema.properties : {};
       return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, sampleOf(value)]));
     }
   }
@@ -107,15 +111,15 @@ function logprobsOf(tokens: string[], top: number) {
 }
 
 function replyText(body: JsonObject, choice: number): string {
-  const format = isObject(body.response_format) ? body.response_format : undefined;
+  const format = isJsonObject(body.response_format) ? body.response_format : undefined;
   if (format?.type === "json_object") return "{}";
   if (format?.type === "json_schema") {
-    const spec = isObject(format.json_schema) ? format.json_schema : format;
+    const spec = isJsonObject(format.json_schema) ? format.json_schema : format;
     return JSON.stringify(sampleOf(spec.schema ?? body.guided_json));
   }
   const messages = Array.isArray(body.messages) ? body.messages : [];
-  const lastUser = [...messages].reverse().find((m) => isObject(m) && m.role === "user");
-  return echo(choice === 0 ? "reply" : `reply ${choice + 1}`, textOf(isObject(lastUser) ? lastUser.content : ""));
+  const lastUser = [...messages].reverse().find((m) => isJsonObject(m) && m.role === "user");
+  return echo(choice === 0 ? "reply" : `reply ${choice + 1}`, textOf(isJsonObject(lastUser) ? lastUser.content : ""));
 }
 
 export interface ChatOptions {
@@ -125,7 +129,7 @@ export interface ChatOptions {
   check?: (body: JsonObject) => Problem;
 }
 
-export async function chatCompletions(call: Call, options: ChatOptions = {}): Promise<void> {
+export async function chatCompletions(call: EmulatedRequest, options: ChatOptions = {}): Promise<void> {
   const body = readJson(call);
   if (!body) return;
   const problems = [
@@ -210,7 +214,7 @@ export async function chatCompletions(call: Call, options: ChatOptions = {}): Pr
     }
     events.push(chunk(index, {}, finish));
   }
-  const streamOptions = isObject(body.stream_options) ? body.stream_options : {};
+  const streamOptions = isJsonObject(body.stream_options) ? body.stream_options : {};
   if (streamOptions.include_usage === true)
     events.push({ ...base, object: "chat.completion.chunk", choices: [], usage });
   await sendSse(call, events);

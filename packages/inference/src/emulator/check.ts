@@ -1,15 +1,15 @@
 // Payload checks shared by the emulated APIs: each check returns a problem message or undefined.
-import { type Call, isBinary, isObject, type JsonObject } from "./call";
+import { type EmulatedRequest, isBinary, isJsonObject, type JsonObject } from "./emulated-request";
 
 export type Problem = string | undefined;
 
 /** The JSON object body of a call; answers 415/400 and returns undefined when there is none. */
-export function readJson(call: Call): JsonObject | undefined {
+export function readJson(call: EmulatedRequest): JsonObject | undefined {
   if (!call.contentType.startsWith("application/json")) {
     call.fail(415, `Content-Type must be application/json, got "${call.contentType || "none"}"`);
     return undefined;
   }
-  if (call.invalidJson || !isObject(call.body) || isBinary(call.body)) {
+  if (call.invalidJson || !isJsonObject(call.body) || isBinary(call.body)) {
     call.fail(400, call.invalidJson ? "Request body is not valid JSON" : "Request body must be a JSON object");
     return undefined;
   }
@@ -17,7 +17,7 @@ export function readJson(call: Call): JsonObject | undefined {
 }
 
 /** Answers the first problem (400, or the API's validation status); true when the call was rejected. */
-export function reject(call: Call, ...problems: Problem[]): boolean {
+export function reject(call: EmulatedRequest, ...problems: Problem[]): boolean {
   const problem = problems.find((p) => p !== undefined);
   if (problem === undefined) return false;
   call.fail(call.validationStatus, problem);
@@ -42,7 +42,7 @@ export function needModel(body: JsonObject, required: boolean): Problem {
 }
 
 export function needObject(body: JsonObject, field: string, where = ""): Problem {
-  return isObject(body[field]) ? undefined : `${where}${field} is required and must be an object`;
+  return isJsonObject(body[field]) ? undefined : `${where}${field} is required and must be an object`;
 }
 
 /** Optional field that, when present, must have `type` ("array" for arrays). */
@@ -72,6 +72,6 @@ export function needMediaUrl(body: JsonObject, field: string, where = ""): Probl
 export function textOf(value: unknown): string {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.map(textOf).join(" ");
-  if (isObject(value)) return textOf(value.text ?? value.content ?? "");
+  if (isJsonObject(value)) return textOf(value.text ?? value.content ?? "");
   return "";
 }

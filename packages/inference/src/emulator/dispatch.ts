@@ -3,16 +3,16 @@
 // credentials are checked, then the route answers.
 import type { EmulatedApi } from "./api";
 import { authProblem, ROUTER_HOST } from "./auth";
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 import { ENDPOINT_HOST, inferenceEndpoint } from "./endpoint";
 import { hfError } from "./errors";
 import { playRequestFault } from "./faults";
 import { HUB_HOST, handleHub } from "./hub";
 import { serveMedia } from "./media";
-import { PROVIDERS } from "./providers";
+import { EMULATED_APIS } from "./providers";
 import { routerApi } from "./router-api";
 
-const ROUTED_APIS = [routerApi, ...PROVIDERS.filter((p) => p.routed)];
+const ROUTED_APIS = [routerApi, ...EMULATED_APIS.filter((p) => p.routed)];
 
 interface Mounted {
   api: EmulatedApi;
@@ -22,7 +22,7 @@ interface Mounted {
   path: string;
 }
 
-function mount(call: Call): Mounted | undefined {
+function mount(call: EmulatedRequest): Mounted | undefined {
   if (call.host === ROUTER_HOST) {
     const [, segment = "", ...rest] = call.path.split("/");
     const api = ROUTED_APIS.find((a) => a.id === segment);
@@ -34,14 +34,14 @@ function mount(call: Call): Mounted | undefined {
     call.base = `https://${call.host}`;
     return { api: inferenceEndpoint, hubAuth: true, path: call.path };
   }
-  const api = PROVIDERS.find((p) => p.directHosts.includes(call.host));
+  const api = EMULATED_APIS.find((p) => p.directHosts.includes(call.host));
   if (!api) return undefined;
   call.base = `https://${call.host}`;
   return { api, hubAuth: false, path: call.path };
 }
 
 /** Finds who answers the call (setting its error style and base URL), without answering yet. */
-function answererOf(call: Call): (call: Call) => Promise<void> | void {
+function answererOf(call: EmulatedRequest): (call: EmulatedRequest) => Promise<void> | void {
   if (call.method === "GET" && call.path.startsWith("/emulated/")) return serveMedia;
   if (call.host === HUB_HOST) return handleHub;
   const mounted = mount(call);
@@ -55,7 +55,7 @@ function answererOf(call: Call): (call: Call) => Promise<void> | void {
   return (c) => answerMounted(c, mounted);
 }
 
-async function answerMounted(call: Call, { api, hubAuth, path }: Mounted): Promise<void> {
+async function answerMounted(call: EmulatedRequest, { api, hubAuth, path }: Mounted): Promise<void> {
   const candidates = api.routes.filter((route) => route.path.test(path));
   const route = candidates.find((r) => r.method === call.method);
   if (!route) {
@@ -74,7 +74,7 @@ async function answerMounted(call: Call, { api, hubAuth, path }: Mounted): Promi
   await route.handle(call, route.path.exec(path) as RegExpExecArray);
 }
 
-export async function dispatch(call: Call): Promise<void> {
+export async function dispatch(call: EmulatedRequest): Promise<void> {
   // Browsers send preflights on their own: they never consume a fault.
   if (call.method === "OPTIONS") return call.preflight();
   const answer = answererOf(call);

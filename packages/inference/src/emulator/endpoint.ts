@@ -4,7 +4,7 @@
 import type { EmulatedApi } from "./api";
 import { chatCompletions } from "./chat-completions";
 import { hfError } from "./errors";
-import { completions } from "./openai-compatible";
+import { completions } from "./openai-api";
 import { answerModelTask } from "./providers/hf-inference";
 
 export const ENDPOINT_HOST = /^[\w-]+(\.[\w-]+)*\.endpoints\.huggingface\.cloud$/;

@@ -1,5 +1,5 @@
 // Injected faults: a queue of one-shot (or N-shot) misbehaviours, and how the generic ones are played.
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 import { statusMessage } from "./errors";
 import type { Fault, FaultKind } from "./types";
 
@@ -97,7 +97,7 @@ const REQUEST_FAULTS = [
 ] as const;
 
 /** Plays a request fault. Returns true when the call is answered (or deliberately left unanswered). */
-export async function playRequestFault(call: Call): Promise<boolean> {
+export async function playRequestFault(call: EmulatedRequest): Promise<boolean> {
   const fault = call.takeFault(REQUEST_FAULTS);
   if (!fault) return false;
   switch (fault.kind) {

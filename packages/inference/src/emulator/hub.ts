@@ -1,5 +1,5 @@
 // The Hub API slice clients need: provider mappings (and the pipeline tag) per model.
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 import type { ProviderMappingEntry } from "./types";
 
 export const HUB_HOST = "huggingface.co";
@@ -72,7 +72,7 @@ function tasksCatalogue(mappings: MappingStore): Record<string, { id: string; mo
 }
 
 /** GET /api/models/{id}?expand[]=... and GET /api/tasks on huggingface.co. */
-export function handleHub(call: Call): void {
+export function handleHub(call: EmulatedRequest): void {
   const auth = call.headers.authorization;
   if (auth !== undefined && !/^Bearer hf_\S+$/.test(auth)) {
     call.fail(401, "Invalid credentials in Authorization header");

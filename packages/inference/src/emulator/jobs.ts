@@ -2,7 +2,7 @@
 // number of polls, then ends done or failed, unless it is cancelled while pending. The store keeps the latest
 // jobs only (a count and a budget of the request bytes they were made from).
 import { OldestFirstBudget } from "./budget";
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 import { newId } from "./fake";
 
 /** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
@@ -32,7 +32,7 @@ export class JobStore {
   }
 
   /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
-  create(call: Call, owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
+  create(call: EmulatedRequest, owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
     const fault = call.takeFault(["slow-polling", "task-failed"]);
     const job: Job = {
       id: newId(),

@@ -1,6 +1,6 @@
 // Tiny valid media files built in code, and the URLs under which emulated CDNs serve them.
 import { deflateSync } from "node:zlib";
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 import { newId } from "./fake";
 import { makeMp4 } from "./mp4";
 
@@ -83,7 +83,7 @@ export function mediaUrl(host: string, kind: MediaKind): string {
 }
 
 /** GET of a media URL handed out earlier: answers the fixture matching the extension. */
-export function serveMedia(call: Call): void {
+export function serveMedia(call: EmulatedRequest): void {
   const extension = /\.(\w+)$/.exec(call.path)?.[1];
   const media = Object.values(MEDIA).find((m) => m.extension === extension);
   if (call.method !== "GET" || !media) {

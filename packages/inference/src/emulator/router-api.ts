@@ -1,21 +1,25 @@
 // The router's own OpenAI-compatible API (https://router.huggingface.co/v1): chat completions with
 // "model" or "model:provider", and the model list built from the registered mappings.
 import type { EmulatedApi } from "./api";
-import type { Call, JsonObject } from "./call";
 import { chatCompletions } from "./chat-completions";
 import type { Problem } from "./check";
+import type { EmulatedRequest, JsonObject } from "./emulated-request";
 import { openAiError } from "./errors";
 import { nowSeconds } from "./fake";
-import { PROVIDERS } from "./providers";
+import { EMULATED_APIS } from "./providers";
 
 /** Selection policies the router accepts in place of a provider name. */
 const POLICIES = ["fastest", "cheapest", "preferred"];
 
-function modelProblem(call: Call, body: JsonObject): Problem {
+function modelProblem(call: EmulatedRequest, body: JsonObject): Problem {
   // Any JSON may arrive here: an object with its own `toString` must not crash the route.
   if (typeof body.model !== "string") return "Field 'model' must be a string";
   const [modelId = "", provider] = body.model.split(":");
-  if (provider !== undefined && !POLICIES.includes(provider) && !PROVIDERS.some((p) => p.id === provider && p.routed))
+  if (
+    provider !== undefined &&
+    !POLICIES.includes(provider) &&
+    !EMULATED_APIS.some((p) => p.id === provider && p.routed)
+  )
     return `Provider '${provider}' is not supported by the router`;
   const mapping = call.state.mappings.get(modelId);
   const serving = mapping?.filter((entry) => entry.task === "conversational") ?? [];
@@ -30,7 +34,7 @@ function modelProblem(call: Call, body: JsonObject): Problem {
   return undefined;
 }
 
-function listModels(call: Call): void {
+function listModels(call: EmulatedRequest): void {
   const models = [...call.state.mappings.entries()].map(([id, mapping]) => ({
     id,
     object: "model",

@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { admit, type Refusal } from "./access";
 import { BodyReader } from "./body";
-import { Call } from "./call";
 import { dispatch } from "./dispatch";
+import { EmulatedRequest } from "./emulated-request";
 import { RequestLog } from "./request-log";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
 import { settingsOf } from "./settings";
@@ -111,7 +111,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     };
     const bodyBytes = read?.length ?? 0;
     log.add(recorded, headBytes(req) + bodyBytes);
-    const call = new Call(recorded, target.search, invalidJson, req, res, state, admission.cors, bodyBytes);
+    const call = new EmulatedRequest(recorded, target.search, invalidJson, req, res, state, admission.cors, bodyBytes);
     if (number > settings.maxRequests) {
       res.once("finish", () => void close());
       call.fail(503, `The emulator reached its limit of ${settings.maxRequests} requests and is closing`);

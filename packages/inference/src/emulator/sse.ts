@@ -1,8 +1,8 @@
 // Server-sent event streams, with the stream-cut and stream-error faults.
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 
 /** Writes `events` as `data:` lines, then `data: [DONE]`; a stream fault of the call may cut or break it. */
-export async function sendSse(call: Call, events: readonly unknown[]): Promise<void> {
+export async function sendSse(call: EmulatedRequest, events: readonly unknown[]): Promise<void> {
   const fault = call.takeFault(["stream-cut", "stream-error"]);
   const { res } = call;
   if (res.destroyed) return;
@@ -35,6 +35,6 @@ export async function sendSse(call: Call, events: readonly unknown[]): Promise<v
 }
 
 /** Resolves once what was written so far left the process, so a cut happens after those chunks. */
-function flushed(call: Call): Promise<void> {
+function flushed(call: EmulatedRequest): Promise<void> {
   return new Promise((resolve) => call.res.write("", () => resolve()));
 }

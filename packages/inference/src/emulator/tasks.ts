@@ -1,9 +1,9 @@
 // Which task a request is for, when the route alone does not say (hf-inference, fal, Replicate share routes).
-import type { Call } from "./call";
+import type { EmulatedRequest } from "./emulated-request";
 
 /** The task of the provider mapping that names this model, when it is one of `candidates`; else `guess()`. */
 export function resolveTask<T extends string>(
-  call: Call,
+  call: EmulatedRequest,
   provider: string,
   providerId: string,
   candidates: readonly T[],

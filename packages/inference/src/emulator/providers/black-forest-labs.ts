@@ -1,9 +1,10 @@
 // Black Forest Labs: POST /v1/{model} answers { id, polling_url }; GET polling_url answers Pending until the
 // job is Ready with result.sample (an image URL), or Error.
 
-import type { EmulatedApi } from "../api";
-import type { Call, JsonObject } from "../call";
+import { BLACK_FOREST_LABS } from "../../providers/facts";
+import { type EmulatedApi, fromFacts } from "../api";
 import { needString, type Problem, readJson, reject } from "../check";
+import type { EmulatedRequest, JsonObject } from "../emulated-request";
 import { detailError } from "../errors";
 import { mediaUrl } from "../media";
 
@@ -17,7 +18,7 @@ function sizeProblem(body: JsonObject, field: string): Problem {
   return ok ? undefined : `${field} must be a multiple of 32 between 256 and 1440`;
 }
 
-function submit(call: Call, match: RegExpExecArray): void {
+function submit(call: EmulatedRequest, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"), sizeProblem(body, "width"), sizeProblem(body, "height")))
     return;
@@ -29,7 +30,7 @@ function submit(call: Call, match: RegExpExecArray): void {
   call.json(200, { id: job.id, polling_url: `${call.base}/v1/get_result?id=${job.id}` });
 }
 
-function getResult(call: Call): void {
+function getResult(call: EmulatedRequest): void {
   const job = call.state.jobs.get("black-forest-labs", call.query.id ?? "");
   if (!job) {
     call.json(404, { id: call.query.id ?? null, status: "Task not found" });
@@ -53,10 +54,7 @@ function getResult(call: Call): void {
 }
 
 export const blackForestLabs: EmulatedApi = {
-  id: "black-forest-labs",
-  directHosts: ["api.us1.bfl.ai", "api.eu1.bfl.ai", "api.bfl.ai"],
-  directAuth: "X-Key",
-  routed: true,
+  ...fromFacts(BLACK_FOREST_LABS, ["api.eu1.bfl.ai", "api.bfl.ai"]),
   errorStyle: detailError,
   validationStatus: 422,
   routes: [

@@ -1,11 +1,11 @@
 // Cerebras: OpenAI-compatible chat completions under /v1.
-import { messageError } from "../errors";
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const cerebras = openAiCompatibleProvider({
-  id: "cerebras",
-  directHosts: ["api.cerebras.ai"],
-  prefix: "/v1",
+import { CEREBRAS } from "../../providers/facts";
+import { messageError } from "../errors";
+import { openAiApi } from "../openai-api";
+
+export const cerebras = openAiApi({
+  facts: CEREBRAS,
   endpoints: ["chat"],
   errorStyle: messageError,
 });

@@ -1,11 +1,12 @@
 // Cohere: its OpenAI compatibility layer under /compatibility/v1.
-import { messageError } from "../errors";
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const cohere = openAiCompatibleProvider({
-  id: "cohere",
-  directHosts: ["api.cohere.com", "api.cohere.ai"],
-  prefix: "/compatibility/v1",
+import { COHERE } from "../../providers/facts";
+import { messageError } from "../errors";
+import { openAiApi } from "../openai-api";
+
+export const cohere = openAiApi({
+  facts: COHERE,
+  otherHosts: ["api.cohere.ai"],
   endpoints: ["chat"],
   errorStyle: messageError,
 });

@@ -1,16 +1,18 @@
 // fal: synchronous calls on fal.run, and the queue on queue.fal.run (routed: "?_subdomain=queue"):
 // submit -> { request_id, status_url, response_url }; GET .../status answers IN_PROGRESS until COMPLETED;
 // GET response_url answers the result; PUT .../cancel cancels a request still in progress.
-import type { EmulatedApi } from "../api";
-import { type Call, isObject, type JsonObject } from "../call";
+
+import { FAL_AI } from "../../providers/facts";
+import { type EmulatedApi, fromFacts } from "../api";
 import { needMediaUrl, needString, type Problem, readJson, reject, textOf } from "../check";
+import { type EmulatedRequest, isJsonObject, type JsonObject } from "../emulated-request";
 import { detailError } from "../errors";
 import { echo } from "../fake";
 import { MEDIA, type MediaKind, mediaUrl } from "../media";
 import { looksLikeVideoModel, resolveTask } from "../tasks";
 
 const MEDIA_HOST = "v3.fal.media";
-const QUEUE_HOST = "queue.fal.run";
+const QUEUE_HOST = new URL(FAL_AI.queueUrl).host;
 
 const media = (kind: MediaKind) => ({
   url: mediaUrl(MEDIA_HOST, kind),
@@ -24,7 +26,7 @@ function lorasProblem(body: JsonObject): Problem {
     Array.isArray(body.loras) &&
     body.loras.every(
       (lora) =>
-        isObject(lora) &&
+        isJsonObject(lora) &&
         typeof lora.path === "string" &&
         /^https:\/\/huggingface\.co\/.+\/resolve\/main\/.+/.test(lora.path) &&
         typeof lora.scale === "number",
@@ -79,12 +81,12 @@ function guessTask(body: JsonObject, model: string): FalTaskId {
   return looksLikeVideoModel(model) ? "text-to-video" : "text-to-image";
 }
 
-const isQueue = (call: Call) => call.host === QUEUE_HOST || call.query._subdomain === "queue";
+const isQueue = (call: EmulatedRequest) => call.host === QUEUE_HOST || call.query._subdomain === "queue";
 
 /** fal answers queue URLs under the app id: the first two segments of the model path. */
 const appOf = (model: string) => model.split("/").slice(0, 2).join("/");
 
-function submit(call: Call, match: RegExpExecArray): void {
+function submit(call: EmulatedRequest, match: RegExpExecArray): void {
   const model = match[1] ?? "";
   const body = readJson(call);
   if (!body) return;
@@ -108,13 +110,13 @@ function submit(call: Call, match: RegExpExecArray): void {
   });
 }
 
-function queuedJob(call: Call, id: string | undefined) {
+function queuedJob(call: EmulatedRequest, id: string | undefined) {
   const job = isQueue(call) ? call.state.jobs.get("fal-ai", id ?? "") : undefined;
   if (!job) call.fail(404, "Request not found");
   return job;
 }
 
-function status(call: Call, match: RegExpExecArray): void {
+function status(call: EmulatedRequest, match: RegExpExecArray): void {
   const job = queuedJob(call, match[2]);
   if (!job) return;
   const state = call.state.jobs.poll(job);
@@ -127,7 +129,7 @@ function status(call: Call, match: RegExpExecArray): void {
   else call.json(200, { ...common, status: "COMPLETED", metrics: { inference_time: 0.01 } });
 }
 
-function result(call: Call, match: RegExpExecArray): void {
+function result(call: EmulatedRequest, match: RegExpExecArray): void {
   const job = queuedJob(call, match[2]);
   if (!job) return;
   const state = call.state.jobs.peek(job);
@@ -137,7 +139,7 @@ function result(call: Call, match: RegExpExecArray): void {
   else call.json(200, job.result);
 }
 
-function cancel(call: Call, match: RegExpExecArray): void {
+function cancel(call: EmulatedRequest, match: RegExpExecArray): void {
   const job = queuedJob(call, match[2]);
   if (!job) return;
   if (call.state.jobs.cancel(job)) call.json(202, { status: "CANCELLATION_REQUESTED" });
@@ -145,10 +147,7 @@ function cancel(call: Call, match: RegExpExecArray): void {
 }
 
 export const falAi: EmulatedApi = {
-  id: "fal-ai",
-  directHosts: ["fal.run", QUEUE_HOST],
-  directAuth: "Key",
-  routed: true,
+  ...fromFacts(FAL_AI),
   errorStyle: detailError,
   validationStatus: 422,
   routes: [

@@ -1,9 +1,9 @@
 // Featherless AI: OpenAI-compatible chat and text completions.
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const featherlessAi = openAiCompatibleProvider({
-  id: "featherless-ai",
-  directHosts: ["api.featherless.ai"],
-  prefix: "/v1",
+import { FEATHERLESS_AI } from "../../providers/facts";
+import { openAiApi } from "../openai-api";
+
+export const featherlessAi = openAiApi({
+  facts: FEATHERLESS_AI,
   endpoints: ["chat", "completions"],
 });

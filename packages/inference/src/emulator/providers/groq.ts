@@ -1,9 +1,9 @@
 // Groq: OpenAI-compatible chat under /openai/v1 (text generation goes there too).
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const groq = openAiCompatibleProvider({
-  id: "groq",
-  directHosts: ["api.groq.com"],
-  prefix: "/openai/v1",
+import { GROQ } from "../../providers/facts";
+import { openAiApi } from "../openai-api";
+
+export const groq = openAiApi({
+  facts: GROQ,
   endpoints: ["chat"],
 });

@@ -1,6 +1,7 @@
 // hf-inference task outputs (spec section 3 shapes) and input checks, one entry per task.
-import { type Call, isBinary, isObject, type JsonObject } from "../call";
+
 import { type Problem, textOf } from "../check";
+import { type EmulatedRequest, isBinary, isJsonObject, type JsonObject } from "../emulated-request";
 import { echo, embedding, scored, seedOf, splitTokens, unit } from "../fake";
 import { base64Of, MEDIA, type MediaKind, sniffMedia } from "../media";
 import { sendSse } from "../sse";
@@ -12,7 +13,7 @@ interface HfTask {
   input: InputKind;
   /** Checks a JSON body (media tasks also accept `{ inputs: "<base64 or URL>" }`). */
   check?(inputs: unknown, parameters: JsonObject): Problem;
-  answer(call: Call, inputs: unknown, parameters: JsonObject): void | Promise<void>;
+  answer(call: EmulatedRequest, inputs: unknown, parameters: JsonObject): void | Promise<void>;
 }
 
 const needText = (inputs: unknown): Problem =>
@@ -25,7 +26,7 @@ const needTexts = (inputs: unknown): Problem =>
 const needFields =
   (...fields: string[]) =>
   (inputs: unknown): Problem => {
-    if (!isObject(inputs)) return `inputs must be an object with ${fields.join(", ")}`;
+    if (!isJsonObject(inputs)) return `inputs must be an object with ${fields.join(", ")}`;
     const missing = fields.find((f) => inputs[f] === undefined || inputs[f] === null || inputs[f] === "");
     return missing === undefined ? undefined : `inputs.${missing} is required`;
   };
@@ -34,11 +35,12 @@ const needLabels = (parameters: JsonObject): Problem =>
     ? undefined
     : "parameters.candidate_labels is required and must be a non-empty array";
 
-const sendMedia = (call: Call, kind: MediaKind) => call.bytes(200, MEDIA[kind].contentType, MEDIA[kind].bytes);
+const sendMedia = (call: EmulatedRequest, kind: MediaKind) =>
+  call.bytes(200, MEDIA[kind].contentType, MEDIA[kind].bytes);
 const firstWord = (text: string) => /\S+/.exec(text) ?? { 0: text, index: 0 };
 const labelsOf = (parameters: JsonObject) => (parameters.candidate_labels as unknown[]).map(String);
 const rows = (table: unknown) => {
-  const columns = isObject(table) ? Object.values(table) : [];
+  const columns = isJsonObject(table) ? Object.values(table) : [];
   return Array.isArray(columns[0]) ? columns[0].length : 0;
 };
 /** Table QA snippets send the table as a JSON string; the API accepts both. */
@@ -51,7 +53,7 @@ const tableOf = (table: unknown): unknown => {
   }
 };
 
-async function textGeneration(call: Call, inputs: unknown, parameters: JsonObject): Promise<void> {
+async function textGeneration(call: EmulatedRequest, inputs: unknown, parameters: JsonObject): Promise<void> {
   const { parts: tokens, finish } = splitTokens(echo("generation", inputs), parameters.max_new_tokens);
   const generated = tokens.join("");
   if (call.jsonBody?.stream !== true) {
@@ -238,7 +240,7 @@ export const HF_TASKS: Record<string, HfTask> = {
 };
 
 /** Problem with a media input: raw bytes must be a decodable file of `kind`; JSON needs `inputs` as a string. */
-export function mediaInputProblem(call: Call, kind: MediaKind): Problem {
+export function mediaInputProblem(call: EmulatedRequest, kind: MediaKind): Problem {
   if (isBinary(call.body)) {
     const sniffed = sniffMedia(call.body.bytes);
     const ok = sniffed === kind || (kind === "audio" && sniffed === "video");

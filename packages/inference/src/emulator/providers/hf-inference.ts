@@ -1,13 +1,15 @@
 // hf-inference, served by the router only: POST /models/{model} for every task (the task comes from the
 // model's provider mapping, else from the payload and the model name), /models/{model}/pipeline/{task},
 // OpenAI-compatible chat under /models/{model}/v1 and /v1, and text completions under /models/{model}/v1.
-import type { EmulatedApi } from "../api";
-import { type Call, isBinary, isObject } from "../call";
+
+import { HF_INFERENCE } from "../../providers/facts";
+import { type EmulatedApi, fromFacts } from "../api";
 import { chatCompletions } from "../chat-completions";
 import { readJson, reject } from "../check";
+import { type EmulatedRequest, isBinary, isJsonObject } from "../emulated-request";
 import { hfError } from "../errors";
 import { sniffMedia } from "../media";
-import { completions } from "../openai-compatible";
+import { completions } from "../openai-api";
 import { resolveTask } from "../tasks";
 import { HF_TASKS, mediaInputProblem } from "./hf-inference-tasks";
 
@@ -37,15 +39,15 @@ const AUDIO_HINTS: ReadonlyArray<[RegExp, string]> = [
 const hinted = (hints: ReadonlyArray<[RegExp, string]>, model: string, fallback: string) =>
   hints.find(([pattern]) => pattern.test(model))?.[1] ?? fallback;
 
-function guessTask(call: Call, model: string): string {
+function guessTask(call: EmulatedRequest, model: string): string {
   if (isBinary(call.body)) {
     return sniffMedia(call.body.bytes) === "image"
       ? hinted(IMAGE_HINTS, model, "image-classification")
       : hinted(AUDIO_HINTS, model, "audio-classification");
   }
   const inputs = call.jsonBody?.inputs;
-  const parameters = isObject(call.jsonBody?.parameters) ? call.jsonBody.parameters : {};
-  if (isObject(inputs)) {
+  const parameters = isJsonObject(call.jsonBody?.parameters) ? call.jsonBody.parameters : {};
+  if (isJsonObject(inputs)) {
     if (inputs.question !== undefined && inputs.context !== undefined) return "question-answering";
     if (inputs.question !== undefined)
       return /doc|layoutlm|donut/i.test(model) ? "document-question-answering" : "visual-question-answering";
@@ -62,7 +64,7 @@ function guessTask(call: Call, model: string): string {
   return hinted(NAME_HINTS, model, "text-generation");
 }
 
-async function runTask(call: Call, taskId: string): Promise<void> {
+async function runTask(call: EmulatedRequest, taskId: string): Promise<void> {
   const task = HF_TASKS[taskId];
   if (!task) {
     call.fail(400, `Task ${taskId} is not served by hf-inference`);
@@ -74,13 +76,13 @@ async function runTask(call: Call, taskId: string): Promise<void> {
   }
   const body = readJson(call);
   if (!body) return;
-  const parameters = isObject(body.parameters) ? body.parameters : {};
+  const parameters = isJsonObject(body.parameters) ? body.parameters : {};
   if (reject(call, task.check?.(body.inputs, parameters))) return;
   await task.answer(call, body.inputs, parameters);
 }
 
 /** Answers a POST of any task to a model (the task from its mapping, else guessed). */
-export function answerModelTask(call: Call, model: string): Promise<void> {
+export function answerModelTask(call: EmulatedRequest, model: string): Promise<void> {
   const mapped = resolveTask(call, "hf-inference", model, [...TASK_IDS, "conversational"], () =>
     guessTask(call, model),
   );
@@ -88,11 +90,7 @@ export function answerModelTask(call: Call, model: string): Promise<void> {
 }
 
 export const hfInference: EmulatedApi = {
-  id: "hf-inference",
-  // Its own base URL is the router's.
-  directHosts: [],
-  directAuth: "Bearer",
-  routed: true,
+  ...fromFacts(HF_INFERENCE),
   errorStyle: hfError,
   routes: [
     {

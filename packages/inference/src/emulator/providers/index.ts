@@ -19,7 +19,7 @@ import { sambanova } from "./sambanova";
 import { scaleway } from "./scaleway";
 import { together } from "./together";
 
-export const PROVIDERS: readonly EmulatedApi[] = [
+export const EMULATED_APIS: readonly EmulatedApi[] = [
   blackForestLabs,
   cerebras,
   cohere,

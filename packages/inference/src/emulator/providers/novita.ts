@@ -1,21 +1,23 @@
 // Novita: OpenAI-compatible chat under /v3/openai, and asynchronous video tasks:
 // POST /v3/async/{model} -> { task_id }, then GET /v3/async/task-result?task_id=... until SUCCEED or FAILED.
-import type { Call } from "../call";
+
+import { NOVITA } from "../../providers/facts";
 import { needString, optional, readJson, reject } from "../check";
+import type { EmulatedRequest } from "../emulated-request";
 import { novitaError } from "../errors";
 import { mediaUrl } from "../media";
-import { openAiCompatibleProvider } from "../openai-compatible";
+import { openAiApi } from "../openai-api";
 
 const MEDIA_HOST = "faas-output-video.s3.ap-southeast-1.amazonaws.com";
 
-function submit(call: Call, match: RegExpExecArray): void {
+function submit(call: EmulatedRequest, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"), optional(body, "steps", "number"))) return;
   const job = call.state.jobs.create(call, "novita", { model: match[1] });
   call.json(200, { task_id: job.id });
 }
 
-function taskResult(call: Call): void {
+function taskResult(call: EmulatedRequest): void {
   const job = call.state.jobs.get("novita", call.query.task_id ?? "");
   if (!job) {
     call.fail(404, "task not found");
@@ -40,10 +42,8 @@ function taskResult(call: Call): void {
   });
 }
 
-export const novita = openAiCompatibleProvider({
-  id: "novita",
-  directHosts: ["api.novita.ai"],
-  prefix: "/v3/openai",
+export const novita = openAiApi({
+  facts: NOVITA,
   endpoints: ["chat", "completions"],
   errorStyle: novitaError,
   extraRoutes: [

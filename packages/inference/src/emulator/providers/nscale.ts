@@ -1,9 +1,9 @@
 // Nscale: OpenAI-compatible chat and image generations.
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const nscale = openAiCompatibleProvider({
-  id: "nscale",
-  directHosts: ["inference.api.nscale.com"],
-  prefix: "/v1",
+import { NSCALE } from "../../providers/facts";
+import { openAiApi } from "../openai-api";
+
+export const nscale = openAiApi({
+  facts: NSCALE,
   endpoints: ["chat", "images"],
 });

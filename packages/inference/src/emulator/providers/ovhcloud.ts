@@ -1,9 +1,9 @@
 // OVHcloud AI Endpoints: OpenAI-compatible chat and text completions.
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const ovhcloud = openAiCompatibleProvider({
-  id: "ovhcloud",
-  directHosts: ["oai.endpoints.kepler.ai.cloud.ovh.net"],
-  prefix: "/v1",
+import { OVHCLOUD } from "../../providers/facts";
+import { openAiApi } from "../openai-api";
+
+export const ovhcloud = openAiApi({
+  facts: OVHCLOUD,
   endpoints: ["chat", "completions"],
 });

@@ -1,8 +1,10 @@
 // Replicate: predictions on /v1/models/{owner}/{name}/predictions, or /v1/predictions with a version.
 // `Prefer: wait` answers the finished prediction; without it the prediction starts and GET urls.get polls it.
-import type { EmulatedApi } from "../api";
-import type { Call, JsonObject } from "../call";
+
+import { REPLICATE } from "../../providers/facts";
+import { type EmulatedApi, fromFacts } from "../api";
 import { needMediaUrl, needObject, needString, type Problem, readJson, reject, textOf } from "../check";
+import type { EmulatedRequest, JsonObject } from "../emulated-request";
 import { problemError } from "../errors";
 import { echo } from "../fake";
 import type { Job, JobState } from "../jobs";
@@ -60,7 +62,7 @@ interface Prediction {
   createdAt: string;
 }
 
-function predictionBody(call: Call, job: Job, state: JobState) {
+function predictionBody(call: EmulatedRequest, job: Job, state: JobState) {
   const prediction = job.result as Prediction;
   const status = { pending: "processing", done: "succeeded", failed: "failed", canceled: "canceled" }[state];
   const getUrl = `${call.base}/v1/predictions/${job.id}`;
@@ -79,7 +81,7 @@ function predictionBody(call: Call, job: Job, state: JobState) {
   };
 }
 
-function create(call: Call, model: string | undefined): void {
+function create(call: EmulatedRequest, model: string | undefined): void {
   const body = readJson(call);
   if (!body) return;
   if (reject(call, needObject(body, "input"), model === undefined ? needString(body, "version") : undefined)) return;
@@ -109,7 +111,7 @@ function create(call: Call, model: string | undefined): void {
   else call.json(201, { ...predictionBody(call, job, "pending"), status: "starting" });
 }
 
-function get(call: Call, match: RegExpExecArray): void {
+function get(call: EmulatedRequest, match: RegExpExecArray): void {
   const job = call.state.jobs.get("replicate", match[1] ?? "");
   if (!job) {
     call.fail(404, "Prediction not found");
@@ -119,7 +121,7 @@ function get(call: Call, match: RegExpExecArray): void {
 }
 
 /** Cancels a prediction still running; an ended one is answered as it is. */
-function cancel(call: Call, match: RegExpExecArray): void {
+function cancel(call: EmulatedRequest, match: RegExpExecArray): void {
   const job = call.state.jobs.get("replicate", match[1] ?? "");
   if (!job) {
     call.fail(404, "Prediction not found");
@@ -130,10 +132,7 @@ function cancel(call: Call, match: RegExpExecArray): void {
 }
 
 export const replicate: EmulatedApi = {
-  id: "replicate",
-  directHosts: ["api.replicate.com"],
-  directAuth: "Bearer",
-  routed: true,
+  ...fromFacts(REPLICATE),
   errorStyle: problemError,
   errorContentType: "application/problem+json",
   routes: [

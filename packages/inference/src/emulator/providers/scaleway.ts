@@ -1,9 +1,9 @@
 // Scaleway: OpenAI-compatible chat, completions and embeddings.
-import { openAiCompatibleProvider } from "../openai-compatible";
 
-export const scaleway = openAiCompatibleProvider({
-  id: "scaleway",
-  directHosts: ["api.scaleway.ai"],
-  prefix: "/v1",
+import { SCALEWAY } from "../../providers/facts";
+import { openAiApi } from "../openai-api";
+
+export const scaleway = openAiApi({
+  facts: SCALEWAY,
   endpoints: ["chat", "completions", "embeddings"],
 });

@@ -7,15 +7,15 @@ import type { BinaryBody, FaultKind, RecordedRequest } from "./types";
 
 export type JsonObject = Record<string, unknown>;
 
-export function isObject(value: unknown): value is JsonObject {
+export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function isBinary(value: unknown): value is BinaryBody {
-  return isObject(value) && value.bytes instanceof Uint8Array && typeof value.contentType === "string";
+  return isJsonObject(value) && value.bytes instanceof Uint8Array && typeof value.contentType === "string";
 }
 
-export class Call {
+export class EmulatedRequest {
   /** Public base URL of the emulated API, used in URLs handed out (polling, queue results). */
   base = "";
   /** Error body style of whoever answers this call. */
@@ -61,7 +61,7 @@ export class Call {
   }
   /** The JSON body when it is an object. */
   get jsonBody(): JsonObject | undefined {
-    return isObject(this.body) && !isBinary(this.body) ? this.body : undefined;
+    return isJsonObject(this.body) && !isBinary(this.body) ? this.body : undefined;
   }
   get contentType(): string {
     return (this.headers["content-type"] ?? "").toLowerCase();

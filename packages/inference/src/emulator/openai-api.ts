@@ -1,16 +1,17 @@
 // OpenAI-compatible endpoints (completions, embeddings, image generations; chat lives in chat-completions),
 // shared by every provider that speaks that dialect, and a factory for providers that speak nothing else.
-import type { DirectAuth, EmulatedApi, Route } from "./api";
-import type { Call } from "./call";
+import type { ProviderFacts } from "../providers/facts";
+import { type EmulatedApi, fromFacts, type Route } from "./api";
 import { type ChatOptions, chatCompletions } from "./chat-completions";
 import { needModel, needString, optional, readJson, reject } from "./check";
+import type { EmulatedRequest } from "./emulated-request";
 import { type ErrorStyle, openAiError } from "./errors";
 import { echo, embedding, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
 import { base64Of, mediaUrl } from "./media";
 import { sendSse } from "./sse";
 
 /** Text completions; TGI-style endpoints pass `modelInUrl` and do not require a model in the body. */
-export async function completions(call: Call, modelInUrl?: string): Promise<void> {
+export async function completions(call: EmulatedRequest, modelInUrl?: string): Promise<void> {
   const body = readJson(call);
   if (!body) return;
   const modelProblem = needModel(body, modelInUrl === undefined);
@@ -38,7 +39,7 @@ export async function completions(call: Call, modelInUrl?: string): Promise<void
   ]);
 }
 
-function embeddings(call: Call): void {
+function embeddings(call: EmulatedRequest): void {
   const body = readJson(call);
   if (!body) return;
   const input = body.input;
@@ -56,7 +57,7 @@ function embeddings(call: Call): void {
   });
 }
 
-function imageGenerations(call: Call): void {
+function imageGenerations(call: EmulatedRequest): void {
   const body = readJson(call);
   if (!body) return;
   if (reject(call, needString(body, "model"), needString(body, "prompt"))) return;
@@ -89,26 +90,23 @@ function openAiRoutes(prefix: string, endpoints: readonly OpenAiEndpoint[], chec
   }));
 }
 
-interface OpenAiProviderConfig {
-  id: string;
-  directHosts: readonly string[];
-  prefix: string;
+interface OpenAiApiConfig {
+  facts: ProviderFacts;
+  /** Hosts the provider also answers on besides its facts' base URL. */
+  otherHosts?: readonly string[];
   endpoints: readonly OpenAiEndpoint[];
   errorStyle?: ErrorStyle;
-  directAuth?: DirectAuth;
-  routed?: boolean;
   check?: ChatOptions["check"];
   extraRoutes?: readonly Route[];
 }
 
-/** A provider whose API is the OpenAI dialect under one prefix. */
-export function openAiCompatibleProvider(config: OpenAiProviderConfig): EmulatedApi {
+/** A provider whose API is the OpenAI dialect below the base of its facts' chat route (e.g. "/v1"). */
+export function openAiApi(config: OpenAiApiConfig): EmulatedApi {
+  const chatRoute = config.facts.routes.conversational ?? "v1/chat/completions";
+  const prefix = `/${chatRoute.replace(/\/chat\/completions$/, "")}`;
   return {
-    id: config.id,
-    directHosts: config.directHosts,
-    directAuth: config.directAuth ?? "Bearer",
-    routed: config.routed ?? true,
+    ...fromFacts(config.facts, config.otherHosts),
     errorStyle: config.errorStyle ?? openAiError,
-    routes: [...openAiRoutes(config.prefix, config.endpoints, config.check), ...(config.extraRoutes ?? [])],
+    routes: [...openAiRoutes(prefix, config.endpoints, config.check), ...(config.extraRoutes ?? [])],
   };
 }
