@@ -2,8 +2,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ErrorStyle, hfError } from "./errors";
 import { newId } from "./fake";
-import type { EmulatorState } from "./state";
+import type { Job } from "./stores/jobs";
+import type { EmulatorState } from "./stores/state";
 import type { BinaryBody, FaultKind, RecordedRequest } from "./types";
+
+/** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
+const DEFAULT_PENDING_POLLS = 1;
 
 export type JsonObject = Record<string, unknown>;
 
@@ -65,6 +69,19 @@ export class EmulatedRequest {
   }
   get contentType(): string {
     return (this.headers["content-type"] ?? "").toLowerCase();
+  }
+
+  /**
+   * Starts an asynchronous job of `owner` for this call, answering `result` once done: pending for
+   * `pendingPolls` polls (plus a slow-polling fault's), or failing under a task-failed fault.
+   */
+  startJob(owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
+    const fault = this.takeFault(["slow-polling", "task-failed"]);
+    return this.state.jobs.create(owner, result, {
+      bodyBytes: this.bodyBytes,
+      pendingPolls: pendingPolls + (fault?.kind === "slow-polling" ? fault.extraPolls : 0),
+      fails: fault?.kind === "task-failed",
+    });
   }
 
   /** Takes the first injected fault of one of `kinds` that matches this call. */

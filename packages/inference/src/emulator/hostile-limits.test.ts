@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, withEmulator } from "../test-support/emulator";
 import { directUrl } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
-import { MAX_PENDING_FAULTS } from "./faults";
-import { MAX_MAPPING_ENTRIES } from "./hub";
 import { startEmulator } from "./server";
 import { DEFAULTS } from "./settings";
+import { MAX_PENDING_FAULTS } from "./stores/faults";
+import { MAX_MAPPING_ENTRIES } from "./stores/mappings";
 import type { BinaryBody, Emulator } from "./types";
 
 const MIB = 1024 * 1024;

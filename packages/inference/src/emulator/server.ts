@@ -7,10 +7,10 @@ import { admit, type Refusal } from "./access";
 import { BodyReader } from "./body";
 import { dispatch } from "./dispatch";
 import { EmulatedRequest } from "./emulated-request";
-import { RequestLog } from "./request-log";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
 import { settingsOf } from "./settings";
-import { EmulatorState } from "./state";
+import { RequestLog } from "./stores/request-log";
+import { EmulatorState } from "./stores/state";
 import type { BinaryBody, Emulator, EmulatorOptions, RecordedRequest } from "./types";
 
 /** Request line and headers, as Node's default. */

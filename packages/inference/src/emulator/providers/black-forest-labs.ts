@@ -22,7 +22,7 @@ function submit(call: EmulatedRequest, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"), sizeProblem(body, "width"), sizeProblem(body, "height")))
     return;
-  const job = call.state.jobs.create(call, "black-forest-labs", {
+  const job = call.startJob("black-forest-labs", {
     model: match[1],
     prompt: body.prompt,
     seed: body.seed ?? 42,

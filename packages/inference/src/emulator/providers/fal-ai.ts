@@ -98,7 +98,7 @@ function submit(call: EmulatedRequest, match: RegExpExecArray): void {
     call.json(200, task.output(body));
     return;
   }
-  const job = call.state.jobs.create(call, "fal-ai", task.output(body));
+  const job = call.startJob("fal-ai", task.output(body));
   const responseUrl = `https://${QUEUE_HOST}/${appOf(model)}/requests/${job.id}`;
   call.json(200, {
     request_id: job.id,

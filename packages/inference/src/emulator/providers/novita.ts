@@ -13,7 +13,7 @@ const MEDIA_HOST = "faas-output-video.s3.ap-southeast-1.amazonaws.com";
 function submit(call: EmulatedRequest, match: RegExpExecArray): void {
   const body = readJson(call);
   if (!body || reject(call, needString(body, "prompt"), optional(body, "steps", "number"))) return;
-  const job = call.state.jobs.create(call, "novita", { model: match[1] });
+  const job = call.startJob("novita", { model: match[1] });
   call.json(200, { task_id: job.id });
 }
 

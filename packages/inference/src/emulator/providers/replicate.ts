@@ -7,8 +7,8 @@ import { needMediaUrl, needObject, needString, type Problem, readJson, reject, t
 import type { EmulatedRequest, JsonObject } from "../emulated-request";
 import { problemError } from "../errors";
 import { echo } from "../fake";
-import type { Job, JobState } from "../jobs";
 import { mediaUrl } from "../media";
+import type { Job, JobState } from "../stores/jobs";
 import { looksLikeVideoModel, resolveTask } from "../tasks";
 
 const MEDIA_HOST = "replicate.delivery";
@@ -105,7 +105,7 @@ function create(call: EmulatedRequest, model: string | undefined): void {
     output: task.output(input),
     createdAt: new Date().toISOString(),
   };
-  const job = call.state.jobs.create(call, "replicate", prediction, 0);
+  const job = call.startJob("replicate", prediction, 0);
   // Without Prefer: wait the prediction is only starting; with it, it is finished unless slow-polling delays it.
   if (/\bwait\b/.test(call.headers.prefer ?? "")) call.json(201, predictionBody(call, job, call.state.jobs.peek(job)));
   else call.json(201, { ...predictionBody(call, job, "pending"), status: "starting" });

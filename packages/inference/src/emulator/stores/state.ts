@@ -1,7 +1,7 @@
-// Mutable state of one emulator instance, shared by every handler.
+// Mutable state of one emulator instance, shared by every handler: the stores, and the timers of delayed answers.
 import { FaultQueue } from "./faults";
-import { MappingStore } from "./hub";
 import { JobStore } from "./jobs";
+import { MappingStore } from "./mappings";
 
 export class EmulatorState {
   readonly faults = new FaultQueue();

@@ -1,12 +1,8 @@
 // Asynchronous jobs (BFL polling, fal queue, Novita tasks, Replicate predictions): a job stays pending for a
 // number of polls, then ends done or failed, unless it is cancelled while pending. The store keeps the latest
 // jobs only (a count and a budget of the request bytes they were made from).
+import { newId } from "../fake";
 import { OldestFirstBudget } from "./budget";
-import type { EmulatedRequest } from "./emulated-request";
-import { newId } from "./fake";
-
-/** Polls a job answers "pending" before it is done, unless a slow-polling fault adds more. */
-const DEFAULT_PENDING_POLLS = 1;
 
 export type JobState = "pending" | "done" | "failed" | "canceled";
 
@@ -31,20 +27,22 @@ export class JobStore {
     this.budget = new OldestFirstBudget(maxJobs, maxBytes);
   }
 
-  /** Creates a job for `call`, honouring its slow-polling / task-failed faults. */
-  create(call: EmulatedRequest, owner: string, result: unknown, pendingPolls = DEFAULT_PENDING_POLLS): Job {
-    const fault = call.takeFault(["slow-polling", "task-failed"]);
+  /**
+   * Creates a job of `owner` answering `result` once done, after `pendingPolls` pending polls (or failing);
+   * charged with `bodyBytes`, the size of the request it was made from.
+   */
+  create(owner: string, result: unknown, terms: { bodyBytes: number; pendingPolls: number; fails: boolean }): Job {
     const job: Job = {
       id: newId(),
       owner,
-      pendingPolls: pendingPolls + (fault?.kind === "slow-polling" ? fault.extraPolls : 0),
-      fails: fault?.kind === "task-failed",
+      pendingPolls: terms.pendingPolls,
+      fails: terms.fails,
       result,
       polls: 0,
       canceled: false,
     };
     this.jobs.set(job.id, job);
-    for (const id of this.budget.admit(job.id, call.bodyBytes)) this.jobs.delete(id);
+    for (const id of this.budget.admit(job.id, terms.bodyBytes)) this.jobs.delete(id);
     return job;
   }
 

@@ -1,6 +1,7 @@
 // The requests the emulator keeps for tests to inspect: the latest ones, within a count and a byte budget.
+
+import type { RecordedRequest } from "../types";
 import { OldestFirstBudget } from "./budget";
-import type { RecordedRequest } from "./types";
 
 export class RequestLog {
   /** Oldest first; handed out as `emulator.requests`, so it stays the same (live) array. */
