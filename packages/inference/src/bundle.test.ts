@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ["emulator", "snippets", "integration"].includes(entry.name) ? [] : sourceFiles(path);
+      return ["emulator", "snippets", "integration", "test-support"].includes(entry.name) ? [] : sourceFiles(path);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") && entry.name !== "testing.ts" ? [path] : [];
   });
 }

@@ -1,5 +1,6 @@
 // Looking up a helper by provider and task name, for advanced callers (pulls in every provider).
 import { InferenceClientInputError } from "../errors";
+import { oneOf } from "../lib/shape";
 import {
   INFERENCE_PROVIDERS,
   type InferenceProvider,
@@ -60,6 +61,8 @@ export const HELPERS_BY_PROVIDER: Record<
   return byProvider;
 })();
 
+const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
+
 /** Every task each provider serves, in table order. */
 export function tasksOf(provider: string): string[] {
   return Object.keys(BY_TASK).filter((task) => BY_TASK[task]?.[provider]);
@@ -79,7 +82,7 @@ export function getProviderHelper(
       "you need to provide a task name when using an external provider, e.g. 'text-to-image'",
     );
   }
-  if (!(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+  if (!isInferenceProvider(provider)) {
     throw new InferenceClientInputError(
       `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
     );

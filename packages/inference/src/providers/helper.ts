@@ -1,6 +1,7 @@
 // The one interface every provider implements, per task, and the defaults most providers share.
 import { InferenceClientInputError } from "../errors";
 import type { Call } from "../lib/call";
+import { isObject } from "../lib/shape";
 import type { InferenceProvider, InferenceProviderMappingEntry, InferenceTask, OutputType } from "../types";
 import { type KeyScheme, type ProviderFacts, routeOf, routerBaseOf } from "./facts";
 
@@ -80,7 +81,9 @@ export type HelperSpec<TOutput> = { readonly facts: ProviderFacts; readonly task
  */
 export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): ProviderHelper<TOutput> {
   const readOutput = spec.getResponse ? undefined : spec.readOutput;
-  if (!spec.getResponse && !readOutput) throw new TypeError(`The ${facts.id} ${spec.task} helper reads no output`);
+  const getResponse: ProviderHelper<TOutput>["getResponse"] | undefined =
+    spec.getResponse ?? (readOutput && (async (response) => readOutput(response)));
+  if (!getResponse) throw new TypeError(`The ${facts.id} ${spec.task} helper reads no output`);
   const routed = routerBaseOf(facts.id);
   const helper: ProviderHelper<TOutput> = {
     provider: facts.id,
@@ -94,9 +97,7 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
     prepareHeaders: facts.keyScheme ? keySchemeHeaders(facts.keyScheme) : bearerHeaders,
     preparePayload: payloadWithModel,
     ...spec,
-    getResponse: readOutput
-      ? async (response) => readOutput(response)
-      : (spec.getResponse as ProviderHelper<TOutput>["getResponse"]),
+    getResponse,
     readOutput,
   };
   return helper;
@@ -159,7 +160,7 @@ export function keySchemeHeaders(scheme: KeyScheme) {
 /** `args` without `inputs` and `parameters`, then the parameters spread flat. */
 export function flatParams(args: Record<string, unknown>): Record<string, unknown> {
   const { inputs: _inputs, parameters, ...rest } = args;
-  return { ...rest, ...(parameters as Record<string, unknown> | undefined) };
+  return { ...rest, ...(isObject(parameters) ? parameters : undefined) };
 }
 
 /** Where a LoRA adapter's weights live on the Hub. */

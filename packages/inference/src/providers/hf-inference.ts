@@ -4,8 +4,10 @@ import { InferenceClientProviderOutputError } from "../errors";
 import { base64FromBlob, blobFromBase64, toBlob } from "../lib/media";
 import {
   arrayOf,
-  type Check,
+  fieldOf,
+  type Guard,
   hasFields,
+  isBlob,
   isLabelScoreArray,
   isNumber,
   isObject,
@@ -83,18 +85,18 @@ function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> 
   });
 }
 
-/** `value` itself when `check` accepts it. */
+/** `value` itself when `guard` accepts it. */
 const when =
-  <T>(check: Check) =>
+  <T>(guard: Guard<T>) =>
   (value: unknown): T | undefined =>
-    check(value) ? (value as T) : undefined;
+    guard(value) ? value : undefined;
 
-/** The first item of a list (or the value itself) when every item passes `check`. */
+/** The first item of a list (or the value itself) when every item passes `guard`. */
 const firstOf =
-  <T>(check: Check) =>
+  <T>(guard: Guard<T>) =>
   (value: unknown): T | undefined => {
-    const items = Array.isArray(value) ? value : [value];
-    return items.length > 0 && items.every(check) ? (items[0] as T) : undefined;
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    return items.every(guard) ? items[0] : undefined;
   };
 
 /** Binary inputs go as the raw request body. */
@@ -109,8 +111,11 @@ async function base64Image(image: unknown): Promise<unknown> {
   return blob ? base64FromBlob(blob) : image;
 }
 
-const isBlob: Check = (v) => v instanceof Blob;
 const isNumberArray = /* @__PURE__ */ arrayOf(isNumber);
+
+/** Numbers, or lists of them nested at most three deep. */
+const isFeatureExtractionOutput = (value: unknown): value is FeatureExtractionOutput =>
+  Array.isArray(value) && nestingDepth(value) <= 3;
 
 function nestingDepth(value: unknown): number {
   if (typeof value === "number") return 0;
@@ -159,11 +164,11 @@ export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string
     const b64 = isObject(response) && Array.isArray(response.data) ? response.data[0]?.b64_json : undefined;
     const outputUrl = isObject(response) && Array.isArray(response.output) ? response.output[0] : undefined;
     if (typeof b64 === "string") {
-      if (outputType === "json") return { ...(response as Record<string, unknown>) };
+      if (outputType === "json") return { ...response };
       return outputType === "url" ? `data:image/jpeg;base64,${b64}` : blobFromBase64(b64, "image/jpeg");
     }
     if (typeof outputUrl === "string") {
-      if (outputType === "json") return { ...(response as Record<string, unknown>) };
+      if (outputType === "json") return { ...response };
       if (outputType === "url") return outputUrl;
       throw malformed("expected a Blob");
     }
@@ -175,8 +180,8 @@ export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<Classificati
   shape: "Array<{label: string, score: number}>",
   read: (r) => {
     const first = Array.isArray(r) ? r[0] : undefined;
-    if (Array.isArray(first)) return isLabelScoreArray(first) ? (first as ClassificationOutput) : undefined;
-    return isLabelScoreArray(r) ? (r as ClassificationOutput) : undefined;
+    if (Array.isArray(first)) return isLabelScoreArray(first) ? first : undefined;
+    return isLabelScoreArray(r) ? r : undefined;
   },
 });
 
@@ -218,7 +223,7 @@ export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[
 
 export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtractionOutput>("feature-extraction", {
   shape: "Array<number[][][] | number[][] | number[] | number>",
-  read: (r) => (Array.isArray(r) && nestingDepth(r) <= 3 ? (r as FeatureExtractionOutput) : undefined),
+  read: /* @__PURE__ */ when(isFeatureExtractionOutput),
 });
 
 export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("image-classification", {
@@ -243,8 +248,11 @@ export const hfInferenceImageSegmentation = /* @__PURE__ */ hfTask<ImageSegmenta
 
 /** `inputs: {question, image}` with the image as base64. */
 const questionAboutImage: Prepare = async (args) => {
-  const inputs = (args.inputs ?? {}) as { question?: unknown; image?: unknown };
-  return { ...args, inputs: { question: inputs.question, image: await base64Image(inputs.image) } };
+  const inputs = args.inputs;
+  return {
+    ...args,
+    inputs: { question: fieldOf(inputs, "question"), image: await base64Image(fieldOf(inputs, "image")) },
+  };
 };
 
 export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<DocumentQuestionAnsweringOutput>(
@@ -281,8 +289,8 @@ export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQ
 export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>("image-to-text", {
   shape: "{generated_text: string}",
   read: (r) => {
-    const first = Array.isArray(r) ? r[0] : r;
-    return hasFields({ generated_text: isString })(first) ? (first as ImageToTextOutput) : undefined;
+    const first: unknown = Array.isArray(r) ? r[0] : r;
+    return hasFields({ generated_text: isString })(first) ? first : undefined;
   },
   prepare: rawBody,
 });
@@ -315,40 +323,35 @@ export const hfInferenceZeroShotImageClassification = /* @__PURE__ */ hfTask<Cla
     shape: "Array<{label: string, score: number}>",
     read: /* @__PURE__ */ when(isLabelScoreArray),
     prepare: async (args) => {
-      const inputs = args.inputs as { image?: unknown } | Blob | undefined;
-      const image = inputs instanceof Blob ? inputs : inputs?.image;
+      const inputs = args.inputs;
+      const image = inputs instanceof Blob ? inputs : fieldOf(inputs, "image");
       return { ...args, inputs: { image: await base64Image(image) } };
     },
   },
 );
+
+const isLegacyLabelScores = /* @__PURE__ */ hasFields({
+  labels: /* @__PURE__ */ arrayOf(isString),
+  scores: /* @__PURE__ */ arrayOf(isNumber),
+});
 
 export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "zero-shot-classification",
   {
     shape: "Array<{label: string, score: number}>",
     read: (r) => {
-      if (isLabelScoreArray(r)) return r as ClassificationOutput;
+      if (isLabelScoreArray(r)) return r;
       // Older servers answer `{labels, scores}` side by side.
-      const legacy = r as { labels?: unknown; scores?: unknown };
-      if (
-        isObject(r) &&
-        arrayOf(isString)(legacy.labels) &&
-        isNumberArray(legacy.scores) &&
-        (legacy.labels as string[]).length === (legacy.scores as number[]).length
-      ) {
-        return (legacy.labels as string[]).map((label, i) => ({
-          label,
-          score: (legacy.scores as number[])[i] as number,
-        }));
-      }
-      return undefined;
+      if (!isLegacyLabelScores(r) || r.labels.length !== r.scores.length) return undefined;
+      const { scores } = r;
+      return r.labels.map((label, i) => ({ label, score: scores[i] ?? 0 }));
     },
   },
 );
 
 export const hfInferenceImageToImage = /* @__PURE__ */ hfTask<Blob>("image-to-image", {
   shape: "Blob",
-  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+  read: /* @__PURE__ */ when(isBlob),
   prepare: async (args) => (args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args)),
 });
 
@@ -384,12 +387,12 @@ export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>("ta
 
 export const hfInferenceTextToSpeech = /* @__PURE__ */ hfTask<Blob>("text-to-speech", {
   shape: "Blob",
-  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+  read: /* @__PURE__ */ when(isBlob),
 });
 
 export const hfInferenceTextToAudio = /* @__PURE__ */ hfTask<Blob>("text-to-audio", {
   shape: "Blob",
-  read: (r) => (isBlob(r) ? (r as Blob) : undefined),
+  read: /* @__PURE__ */ when(isBlob),
 });
 
 export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassificationOutputElement[]>(
@@ -410,14 +413,11 @@ export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassi
   },
 );
 
+const isTranslationList = /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ translation_text: isString }));
+
 export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>("translation", {
   shape: "Array<{translation_text: string}>",
-  read: (r) =>
-    Array.isArray(r) && r.length > 0 && r.every(/* @__PURE__ */ hasFields({ translation_text: isString }))
-      ? r.length === 1
-        ? (r[0] as TranslationOutput)
-        : (r as TranslationOutput[])
-      : undefined,
+  read: (r) => (isTranslationList(r) && r.length > 0 ? (r.length === 1 ? r[0] : r) : undefined),
 });
 
 export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>("summarization", {
