@@ -36,7 +36,6 @@ const MODEL = "{model}";
 
 export const BLACK_FOREST_LABS = {
   id: "black-forest-labs",
-  label: "Black Forest Labs",
   baseUrl: "https://api.us1.bfl.ai",
   keyScheme: "X-Key",
   routes: { "text-to-image": "v1/{model}" },
@@ -56,7 +55,6 @@ export const COHERE = {
 
 export const FAL_AI = {
   id: "fal-ai",
-  label: "Fal.ai",
   baseUrl: "https://fal.run",
   keyScheme: "Key",
   queueUrl: "https://queue.fal.run",
@@ -98,7 +96,6 @@ export const GROQ = {
 const HF_MODEL = "models/{model}";
 export const HF_INFERENCE = {
   id: "hf-inference",
-  label: "HF-Inference",
   // hf-inference is served by the router only: its own base is the router's.
   baseUrl: `${HF_ROUTER_URL}/hf-inference`,
   routes: {
@@ -184,7 +181,6 @@ export const OVHCLOUD = {
 const REPLICATE_MODEL = "v1/models/{model}/predictions";
 export const REPLICATE = {
   id: "replicate",
-  label: "Replicate",
   baseUrl: "https://api.replicate.com",
   // A `model:version` id goes to `v1/predictions` instead.
   routes: {

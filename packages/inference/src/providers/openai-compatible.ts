@@ -4,6 +4,10 @@ import { blobFromBase64 } from "../lib/media";
 import { arrayOf, fieldOf, hasFields, isNumber, isObject, isString, oneOf } from "../lib/shape";
 import type { ChatCompletionOutput, FeatureExtractionOutput, OutputType, TextGenerationOutput } from "../types";
 import type { ProviderFacts } from "./facts";
+
+/** Facts of a provider whose messages name it. */
+type NamedFacts = ProviderFacts & { readonly label: string };
+
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper, payloadWithModel, withModel } from "./helper";
 
 function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
@@ -64,7 +68,7 @@ const hasFirstMessageText = /* @__PURE__ */ hasFields({
  * Text generation as a one-user-message chat (for providers that only serve chat), at the facts'
  * text-generation route: `max_new_tokens` becomes `max_tokens`, the reply's content becomes `generated_text`.
  */
-export function chatTextGenerationHelper({ facts }: { facts: ProviderFacts }): ProviderHelper<TextGenerationOutput> {
+export function chatTextGenerationHelper({ facts }: { facts: NamedFacts }): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
     facts,
     task: "text-generation",
@@ -92,7 +96,7 @@ const hasFirstChoiceText = /* @__PURE__ */ hasFields({
 });
 
 interface CompletionsOptions {
-  facts: ProviderFacts;
+  facts: NamedFacts;
   preparePayload: (params: BodyParams) => Record<string, unknown>;
 }
 
@@ -133,7 +137,7 @@ const isEmbeddingList = /* @__PURE__ */ hasFields({
 });
 
 interface EmbeddingsOptions {
-  facts: ProviderFacts;
+  facts: NamedFacts;
   /** By default `{ input, model }`. */
   preparePayload?: (params: BodyParams) => Record<string, unknown>;
 }
@@ -170,7 +174,7 @@ export function base64ImageOutput(
 }
 
 interface ImageGenerationsOptions {
-  facts: ProviderFacts;
+  facts: NamedFacts;
   /** The `response_format` asking for base64 (`b64_json` or `base64`, by provider). */
   responseFormat: string;
 }
