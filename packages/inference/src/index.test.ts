@@ -6,7 +6,7 @@ describe("@inferkit/inference entry", () => {
     expect(typeof entry.InferenceClient).toBe("function");
     expect(typeof entry.chatCompletion).toBe("function");
     expect(typeof entry.getProviderHelper).toBe("function");
-    expect(entry.INFERENCE_PROVIDERS).toHaveLength(18);
+    expect(entry.INFERENCE_PROVIDERS).toHaveLength(19);
     expect(entry.PROVIDERS_OR_POLICIES).toEqual([...entry.INFERENCE_PROVIDERS, "auto"]);
   });
 

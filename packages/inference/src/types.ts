@@ -15,6 +15,7 @@ export const INFERENCE_PROVIDERS = [
   "nscale",
   "openai",
   "ovhcloud",
+  "publicai",
   "replicate",
   "sambanova",
   "scaleway",

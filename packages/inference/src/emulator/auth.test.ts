@@ -2,32 +2,9 @@
 // on its own host, and no message ever echoes a credential.
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
-import { directUrl } from "../test-support/provider-oracle";
+import { directUrl, AUTH_PROBES as PROBES } from "../test-support/provider-oracle";
 import { send } from "../test-support/requests";
 import { EMULATED_APIS } from "./providers";
-
-const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
-/** One authenticated route per provider (path under the provider base) and a body it accepts. */
-const PROBES: Record<string, { path: string; body: unknown }> = {
-  "black-forest-labs": { path: "/v1/flux-dev", body: { prompt: "x" } },
-  cerebras: { path: "/v1/chat/completions", body: chat },
-  cohere: { path: "/compatibility/v1/chat/completions", body: chat },
-  "fal-ai": { path: "/fal-ai/flux/dev", body: { prompt: "x" } },
-  "featherless-ai": { path: "/v1/chat/completions", body: chat },
-  "fireworks-ai": { path: "/inference/v1/chat/completions", body: chat },
-  groq: { path: "/openai/v1/chat/completions", body: chat },
-  "hf-inference": { path: "/models/org/model", body: { inputs: "x" } },
-  hyperbolic: { path: "/v1/chat/completions", body: chat },
-  nebius: { path: "/v1/chat/completions", body: chat },
-  novita: { path: "/v3/openai/chat/completions", body: chat },
-  nscale: { path: "/v1/chat/completions", body: chat },
-  openai: { path: "/v1/chat/completions", body: chat },
-  ovhcloud: { path: "/v1/chat/completions", body: chat },
-  replicate: { path: "/v1/models/owner/model/predictions", body: { input: { prompt: "x" } } },
-  sambanova: { path: "/v1/chat/completions", body: chat },
-  scaleway: { path: "/v1/chat/completions", body: chat },
-  together: { path: "/v1/chat/completions", body: chat },
-};
 
 describe("authentication", () => {
   const emulator = useEmulator();

@@ -50,7 +50,7 @@ const OUTPUT: Record<string, (output: unknown) => boolean> = {
   "tabular-regression": (v) => Array.isArray(v) && v.every((x) => typeof x === "number"),
 };
 
-/** Tasks the emulator serves: those of the reference provider list. */
+/** Tasks the emulator serves: those of the reference provider list, and publicai chat. */
 const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
   tasksOf(provider)
     .filter((task) => !task.startsWith("image-text-to-"))
@@ -60,8 +60,8 @@ const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
 describe("every provider and task against the emulator", () => {
   const emulator = useEmulator();
 
-  it("covers the 71 (provider, task) pairs", () => {
-    expect(PAIRS).toHaveLength(71);
+  it("covers the 72 (provider, task) pairs", () => {
+    expect(PAIRS).toHaveLength(72);
   });
 
   for (const { provider, task } of PAIRS) {

@@ -217,6 +217,12 @@ export const TOGETHER = {
   routes: { "text-to-image": OPENAI_IMAGES, conversational: OPENAI_CHAT, "text-generation": OPENAI_COMPLETIONS },
 } as const satisfies ProviderFacts;
 
+export const PUBLICAI = {
+  id: "publicai",
+  baseUrl: "https://api.publicai.co",
+  routes: { conversational: OPENAI_CHAT },
+} as const satisfies ProviderFacts;
+
 /** Every provider's facts, by id (the order of INFERENCE_PROVIDERS). */
 export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> = {
   "black-forest-labs": BLACK_FOREST_LABS,
@@ -233,6 +239,7 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
   nscale: NSCALE,
   openai: OPENAI,
   ovhcloud: OVHCLOUD,
+  publicai: PUBLICAI,
   replicate: REPLICATE,
   sambanova: SAMBANOVA,
   scaleway: SCALEWAY,

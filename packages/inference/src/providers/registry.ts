@@ -27,6 +27,7 @@ import { novitaConversational, novitaTextGeneration, novitaTextToVideo } from ".
 import { nscaleConversational, nscaleTextToImage } from "./nscale";
 import { openaiConversational } from "./openai";
 import { ovhcloudConversational, ovhcloudTextGeneration } from "./ovhcloud";
+import { publicaiConversational } from "./publicai";
 import {
   replicateAutomaticSpeechRecognition,
   replicateImageToImage,
@@ -53,6 +54,7 @@ export const CONVERSATIONAL = {
   nscale: nscaleConversational,
   openai: openaiConversational,
   ovhcloud: ovhcloudConversational,
+  publicai: publicaiConversational,
   sambanova: sambanovaConversational,
   scaleway: scalewayConversational,
   together: togetherConversational,

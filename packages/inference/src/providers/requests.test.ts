@@ -5,6 +5,7 @@ import * as tasks from "../tasks/index";
 import { directBase, directUrl, falQueueUrl, routedUrl } from "../test-support/provider-oracle";
 import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../testing";
 import type { InferenceProvider, InferenceTask } from "../types";
+import { HELPERS_BY_PROVIDER } from "./getProviderHelper";
 
 const HF_TOKEN = "hf_test_token_123";
 const KEY = "provider-key-456";
@@ -144,6 +145,7 @@ const CASES: Case[] = [
   pair("nscale", "conversational", "v1/chat/completions", chatBody),
   pair("openai", "conversational", "v1/chat/completions", chatBody),
   pair("ovhcloud", "conversational", "v1/chat/completions", chatBody),
+  pair("publicai", "conversational", "v1/chat/completions", chatBody),
   pair("ovhcloud", "text-generation", "v1/completions", (b) =>
     expect(b).toMatchObject({ prompt: "Once", max_tokens: 5 }),
   ),
@@ -200,8 +202,13 @@ const BINARY_TASKS = new Set([
 ]);
 
 describe("request building for every provider and task", () => {
-  it("covers the 71 (provider, task) pairs of the reference", () => {
-    expect(CASES).toHaveLength(71);
+  it("has a case for every (provider, task) the client serves", () => {
+    const served = Object.entries(HELPERS_BY_PROVIDER).flatMap(([provider, helpers]) =>
+      Object.keys(helpers)
+        .filter((task) => !task.startsWith("image-text-to-")) // fal's, beyond the reference list
+        .map((task) => `${provider} ${task}`),
+    );
+    expect(CASES.map((c) => `${c.provider} ${c.task}`).sort()).toEqual(served.sort());
   });
 
   for (const c of CASES.filter((c) => c.provider !== "openai")) {

@@ -20,6 +20,7 @@ export const DIRECT_HOSTS = {
   nscale: "inference.api.nscale.com",
   openai: "api.openai.com",
   ovhcloud: "oai.endpoints.kepler.ai.cloud.ovh.net",
+  publicai: "api.publicai.co",
   replicate: "api.replicate.com",
   sambanova: "api.sambanova.ai",
   scaleway: "api.scaleway.ai",
@@ -86,3 +87,33 @@ export const routedUrl = (provider: string, path: string): string => `${ROUTER}/
 
 /** `path` on fal's queue host. */
 export const falQueueUrl = (path: string): string => `https://${FAL_QUEUE_HOST}${path}`;
+
+const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
+interface AuthProbe {
+  /** Below the provider's base, on its own host or on the router. */
+  path: string;
+  /** A body the route accepts. */
+  body: unknown;
+}
+/** One authenticated route per provider, for the authentication tests. */
+export const AUTH_PROBES: Readonly<Record<string, AuthProbe>> = {
+  "black-forest-labs": { path: "/v1/flux-dev", body: { prompt: "x" } },
+  cerebras: { path: "/v1/chat/completions", body: chat },
+  cohere: { path: "/compatibility/v1/chat/completions", body: chat },
+  "fal-ai": { path: "/fal-ai/flux/dev", body: { prompt: "x" } },
+  "featherless-ai": { path: "/v1/chat/completions", body: chat },
+  "fireworks-ai": { path: "/inference/v1/chat/completions", body: chat },
+  groq: { path: "/openai/v1/chat/completions", body: chat },
+  "hf-inference": { path: "/models/org/model", body: { inputs: "x" } },
+  hyperbolic: { path: "/v1/chat/completions", body: chat },
+  nebius: { path: "/v1/chat/completions", body: chat },
+  novita: { path: "/v3/openai/chat/completions", body: chat },
+  nscale: { path: "/v1/chat/completions", body: chat },
+  openai: { path: "/v1/chat/completions", body: chat },
+  ovhcloud: { path: "/v1/chat/completions", body: chat },
+  publicai: { path: "/v1/chat/completions", body: chat },
+  replicate: { path: "/v1/models/owner/model/predictions", body: { input: { prompt: "x" } } },
+  sambanova: { path: "/v1/chat/completions", body: chat },
+  scaleway: { path: "/v1/chat/completions", body: chat },
+  together: { path: "/v1/chat/completions", body: chat },
+} satisfies Record<InferenceProvider, AuthProbe>;

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasShared, sharedPath } from "../../../../../scripts/test-utils/shared-dir";
+import { PROVIDER_FACTS } from "../../providers/facts";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../../test-support/emulator";
 import { isMp4, isPng, isWav } from "../../test-support/media-bytes";
 import { directBase, falQueueUrl, keyScheme, ROUTER, routedUrl } from "../../test-support/provider-oracle";
@@ -410,6 +411,7 @@ const CASES: Case[] = [
   chatCase("nscale", "/v1/chat/completions"),
   chatCase("openai", "/v1/chat/completions"),
   chatCase("ovhcloud", "/v1/chat/completions"),
+  chatCase("publicai", "/v1/chat/completions"),
   completionCase("ovhcloud"),
   rep("text-to-image", { prompt: "a red fox" }, async (output, c) => fetchMedia(c, (output as string[])[0], "image")),
   rep("text-to-speech", { text: "Hello" }, async (output, c) => fetchMedia(c, output, "audio")),
@@ -438,6 +440,15 @@ const directAuthorization = (provider: string) =>
 
 describe("every (provider, task) answers, routed and direct", () => {
   const emulator = useEmulator();
+
+  it("has a case for every (provider, task) of the provider facts", () => {
+    const listed = Object.values(PROVIDER_FACTS).flatMap((facts) =>
+      Object.keys(facts.routes)
+        .filter((task) => !task.startsWith("image-text-to-")) // fal's, beyond the reference list
+        .map((task) => `${facts.id} ${task}`),
+    );
+    expect(CASES.map((c) => `${c.provider} ${c.task}`).sort()).toEqual(listed.sort());
+  });
   const forms = CASES.flatMap((c) => {
     const routed = routedCaseUrl(c);
     const direct =

@@ -14,6 +14,7 @@ import { novita } from "./novita";
 import { nscale } from "./nscale";
 import { openai } from "./openai";
 import { ovhcloud } from "./ovhcloud";
+import { publicai } from "./publicai";
 import { replicate } from "./replicate";
 import { sambanova } from "./sambanova";
 import { scaleway } from "./scaleway";
@@ -34,6 +35,7 @@ export const EMULATED_APIS: readonly EmulatedApi[] = [
   nscale,
   openai,
   ovhcloud,
+  publicai,
   replicate,
   sambanova,
   scaleway,

@@ -1,0 +1,5 @@
+// PublicAI: OpenAI-compatible chat.
+import { PUBLICAI } from "./facts";
+import { chatCompletionHelper } from "./openai-compatible";
+
+export const publicaiConversational = /* @__PURE__ */ chatCompletionHelper({ facts: PUBLICAI });
