@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InferenceClientError } from "../errors";
-import { MAX_ERROR_BODY_BYTES } from "../lib/http";
+import { MAX_ERROR_BODY_BYTES } from "../lib/api-error";
 import { EXCERPT_CHARS } from "../lib/redact";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";

@@ -1,7 +1,7 @@
 // Replicate: every task is a prediction created with `Prefer: wait`, answered synchronously.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import { catchReadFailure } from "../lib/body";
 import { type Call, callOrDefault, sleep } from "../lib/call";
-import { guard } from "../lib/http";
 import { dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
 import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
 import { excerpt } from "../lib/redact";
@@ -153,7 +153,7 @@ export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelp
       }
       if (isMediaUrl(output.txt_file)) {
         const file = await fetchMedia(call, output.txt_file);
-        return { text: await guard(call, output.txt_file, file.text()) };
+        return { text: await catchReadFailure(call, output.txt_file, file.text()) };
       }
     }
     throw new InferenceClientProviderOutputError(malformed("automatic-speech-recognition"));
