@@ -110,7 +110,9 @@ describe("the client in Chromium", () => {
       { token: HF_TOKEN },
     );
     expect(seen.rows).toBe(40_000);
-    expect(seen.pieces).toBeGreaterThan(2);
+    // More than one read is what the case needs (a reader that stops after the first fails it); how many
+    // depends on the machine's load.
+    expect(seen.pieces).toBeGreaterThan(1);
     expect(seen.same).toBe(true);
   });
 
