@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClient } from "./InferenceClient";
-import { fakeFetch, mappingFor } from "./testing";
+import { fakeFetch, mappingFor } from "./test-support/fake-fetch";
 
 describe("InferenceClient", () => {
   it("binds the token and default options to every call; call options win", async () => {

@@ -8,7 +8,7 @@ import { MAX_ERROR_BODY_BYTES } from "../lib/api-error";
 import { EXCERPT_CHARS } from "../lib/redact";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";
-import { fakeFetch, mappingFor } from "../testing";
+import { fakeFetch, mappingFor } from "../test-support/fake-fetch";
 import { leakIn } from "./hostile";
 
 const encoder = new TextEncoder();

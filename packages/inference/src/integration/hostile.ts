@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 import { inspect } from "node:util";
 import { afterAll } from "vitest";
-import { mappingFor } from "../testing";
+import { mappingFor } from "../test-support/fake-fetch";
 import type { InferenceProvider } from "../types";
 
 /** Longest life of a hostile server: it stops itself even if a test forgets it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InferenceClientProviderOutputError } from "../errors";
 import { tasksOf } from "../providers/getProviderHelper";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
-import { TASK_CALLS, type TaskCall } from "../testing";
+import { TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
 import { INFERENCE_PROVIDERS } from "../types";
 
 const isBlobOf = (prefix: string) => (v: unknown) => v instanceof Blob && v.size > 0 && v.type.startsWith(prefix);

@@ -2,7 +2,7 @@ import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import { InferenceClientTimeoutError } from "../errors";
 import { chatCompletion } from "../tasks/chat";
-import { jsonResponse, mappingFor } from "../testing";
+import { jsonResponse, mappingFor } from "../test-support/fake-fetch";
 import type { Options } from "../types";
 
 const args = {

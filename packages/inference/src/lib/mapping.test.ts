@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import { chatCompletion } from "../tasks/chat";
 import { featureExtraction } from "../tasks/nlp";
-import { fakeFetch, jsonResponse } from "../testing";
+import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
 import { setLogger } from "./logger";
 import { clearProviderMappingCache } from "./mapping";
 

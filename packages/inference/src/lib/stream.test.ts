@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError, InferenceClientTimeoutError } from "../errors";
 import { chatCompletionStream } from "../tasks/chat";
 import { textGenerationStream } from "../tasks/nlp";
-import { fakeFetch, jsonResponse, mappingFor } from "../testing";
+import { fakeFetch, jsonResponse, mappingFor } from "../test-support/fake-fetch";
 import type { Options } from "../types";
 
 const encoder = new TextEncoder();

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderApiError } from "../errors";
 import * as tasks from "../tasks/index";
+import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
 import { directBase, directUrl, falQueueUrl, routedUrl } from "../test-support/provider-oracle";
-import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../testing";
 import type { InferenceProvider, InferenceTask } from "../types";
 import { HELPERS_BY_PROVIDER } from "./getProviderHelper";
 

@@ -1,6 +1,6 @@
-// Test helpers (never imported by the client): a recording fake fetch and small binary inputs.
-import * as tasks from "./tasks/index";
-import type { InferenceProviderMappingEntry } from "./types";
+// A recording fake fetch, small binary inputs and one sample call per task, for tests of the client.
+import * as tasks from "../tasks/index";
+import type { InferenceProviderMappingEntry } from "../types";
 
 export interface RecordedCall {
   url: string;
