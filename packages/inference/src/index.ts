@@ -17,7 +17,7 @@ export { type Logger, setLogger } from "./lib/logger";
 export { clearProviderMappingCache } from "./lib/mapping";
 export { makeRequestOptions } from "./lib/request";
 export { getProviderHelper, HELPERS_BY_PROVIDER as PROVIDERS } from "./providers/getProviderHelper";
-export type { AuthMethod, ProviderHelper } from "./providers/helper";
+export type { AuthMethod, BodyParams, HeaderParams, ProviderHelper, UrlParams } from "./providers/helper";
 // The snippet generator, as the peer exposes it (`snippets.getInferenceSnippets`); tree-shaken away
 // from bundles that do not use it. `@inferkit/inference/snippets` loads it without the client.
 export * as snippets from "./snippets/index";

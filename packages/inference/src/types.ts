@@ -125,10 +125,13 @@ export interface Options {
   onResponse?: (event: ResponseEvent) => void;
 }
 
+/** A model id on the Hub (`org/name`), or a provider-side id when calling a provider directly. */
+export type ModelId = string;
+
 export interface BaseArgs {
   /** Hub token (`hf_...`, routed through the router) or a provider key (direct calls). */
   accessToken?: string;
-  model?: string;
+  model?: ModelId;
   endpointUrl?: string;
   provider?: InferenceProviderOrPolicy;
   /** Provider mapping to use instead of asking the Hub (for this model). */
@@ -204,18 +207,51 @@ export interface TextGenerationOutput {
   generated_text: string;
   [key: string]: unknown;
 }
+export interface TextGenerationStreamToken {
+  id: number;
+  text: string;
+  logprob: number;
+  special: boolean;
+}
+/** A prompt token, echoed back with `decoder_input_details`; the first has no logprob. */
+export interface TextGenerationStreamPrefillToken {
+  id: number;
+  text: string;
+  logprob?: number;
+}
+export type TextGenerationStreamFinishReason = "length" | "eos_token" | "stop_sequence";
+export interface TextGenerationStreamBestOfSequence {
+  generated_text: string;
+  finish_reason: TextGenerationStreamFinishReason;
+  generated_tokens: number;
+  seed?: number;
+  prefill: TextGenerationStreamPrefillToken[];
+  tokens: TextGenerationStreamToken[];
+}
+export interface TextGenerationStreamDetails {
+  finish_reason: TextGenerationStreamFinishReason;
+  generated_tokens: number;
+  seed?: number;
+  prefill: TextGenerationStreamPrefillToken[];
+  tokens: TextGenerationStreamToken[];
+  best_of_sequences?: TextGenerationStreamBestOfSequence[];
+}
+/** One event of a TGI-style stream; `details` only on the last one. */
 export interface TextGenerationStreamOutput {
   index?: number;
-  token: { id: number; text: string; logprob: number; special: boolean };
+  token: TextGenerationStreamToken;
   generated_text: string | null;
-  details: { finish_reason: "length" | "eos_token" | "stop_sequence"; generated_tokens: number; seed?: number } | null;
+  details: TextGenerationStreamDetails | null;
   [key: string]: unknown;
 }
-export type TextGenerationArgs = BaseArgs & {
+/** The task's own input, without the call arguments (`model`, `provider`...). */
+export interface TextGenerationInput {
   inputs: string;
   parameters?: Record<string, unknown>;
+  stream?: boolean;
   [key: string]: unknown;
-};
+}
+export type TextGenerationArgs = BaseArgs & TextGenerationInput;
 
 export interface ClassificationOutputElement {
   label: string;
@@ -283,6 +319,18 @@ export interface AutomaticSpeechRecognitionOutput {
 export interface AudioToAudioOutputElement {
   label: string;
   "content-type": string;
+  /** Base64 of the audio. */
   blob: string;
 }
+/** The peer's name for one element of an audio-to-audio answer. */
+export type AudioToAudioOutput = AudioToAudioOutputElement;
+/** One labelled audio output, decoded to a Blob. */
+export interface AudioToAudioOutputElem {
+  label: string;
+  audio: Blob;
+}
+/** One predicted label (classification) or value (regression) per row. */
+export type TabularClassificationOutput = number[];
+export type TabularRegressionOutput = number[];
+export type TextToVideoOutput = Blob;
 export type FeatureExtractionOutput = number | number[] | number[][] | number[][][];

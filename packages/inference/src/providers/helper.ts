@@ -14,9 +14,9 @@ export interface UrlParams {
   task?: InferenceTask;
 }
 
-export interface BodyParams {
+export interface BodyParams<T extends Record<string, unknown> = Record<string, unknown>> {
   /** The caller's arguments without accessToken, endpointUrl, provider, model and mapping. */
-  args: Record<string, unknown>;
+  args: T;
   /** Provider-side model id. */
   model: string;
   task?: InferenceTask;

@@ -10,8 +10,13 @@ import type {
   TaskArgs,
 } from "../types";
 
+export type AutomaticSpeechRecognitionArgs = BinaryTaskArgs;
+export type AudioClassificationArgs = BinaryTaskArgs;
+export type AudioToAudioArgs = BinaryTaskArgs;
+export type TextToAudioArgs = TaskArgs<string>;
+
 export function automaticSpeechRecognition(
-  args: BinaryTaskArgs,
+  args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
   return runTask<AutomaticSpeechRecognitionOutput>(
@@ -22,11 +27,11 @@ export function automaticSpeechRecognition(
   );
 }
 
-export function audioClassification(args: BinaryTaskArgs, options?: Options): Promise<ClassificationOutput> {
+export function audioClassification(args: AudioClassificationArgs, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.AUDIO_CLASSIFICATION, "audio-classification");
 }
 
-export function audioToAudio(args: BinaryTaskArgs, options?: Options): Promise<AudioToAudioOutputElement[]> {
+export function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutputElement[]> {
   return runTask<AudioToAudioOutputElement[]>(args, options, tables.AUDIO_TO_AUDIO, "audio-to-audio");
 }
 
@@ -34,6 +39,6 @@ export function textToSpeech(args: TaskArgs<string>, options?: Options): Promise
   return runTask<Blob>(args, options, tables.TEXT_TO_SPEECH, "text-to-speech");
 }
 
-export function textToAudio(args: TaskArgs<string>, options?: Options): Promise<Blob> {
+export function textToAudio(args: TextToAudioArgs, options?: Options): Promise<Blob> {
   return runTask<Blob>(args, options, tables.TEXT_TO_AUDIO, "text-to-audio");
 }

@@ -1,7 +1,26 @@
 // Every task function, for the client class and the package entry.
+
+export type {
+  AudioClassificationArgs,
+  AudioToAudioArgs,
+  AutomaticSpeechRecognitionArgs,
+  TextToAudioArgs,
+} from "./audio";
 export { audioClassification, audioToAudio, automaticSpeechRecognition, textToAudio, textToSpeech } from "./audio";
 export { chatCompletion, chatCompletionStream } from "./chat";
 export { request, streamingRequest } from "./custom";
+export type {
+  FeatureExtractionArgs,
+  FillMaskArgs,
+  QuestionAnsweringArgs,
+  SentenceSimilarityArgs,
+  SummarizationArgs,
+  TableQuestionAnsweringArgs,
+  TextClassificationArgs,
+  TokenClassificationArgs,
+  TranslationArgs,
+  ZeroShotClassificationArgs,
+} from "./nlp";
 export {
   featureExtraction,
   fillMask,
@@ -16,7 +35,23 @@ export {
   translation,
   zeroShotClassification,
 } from "./nlp";
+export type { TabularClassificationArgs, TabularRegressionArgs } from "./tabular";
 export { tabularClassification, tabularRegression } from "./tabular";
+export type {
+  DocumentQuestionAnsweringArgs,
+  ImageClassificationArgs,
+  ImageSegmentationArgs,
+  ImageTextToImageArgs,
+  ImageTextToVideoArgs,
+  ImageToImageArgs,
+  ImageToTextArgs,
+  ImageToVideoArgs,
+  ObjectDetectionArgs,
+  TextToImageArgs,
+  TextToVideoArgs,
+  VisualQuestionAnsweringArgs,
+  ZeroShotImageClassificationArgs,
+} from "./vision";
 export {
   documentQuestionAnswering,
   imageClassification,

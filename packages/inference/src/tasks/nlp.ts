@@ -17,6 +17,17 @@ import type {
   TranslationOutput,
 } from "../types";
 
+export type FeatureExtractionArgs = TaskArgs<string | string[]>;
+export type SentenceSimilarityArgs = TaskArgs<{ source_sentence: string; sentences: string[] }>;
+export type FillMaskArgs = TaskArgs<string>;
+export type SummarizationArgs = TaskArgs<string>;
+export type TranslationArgs = TaskArgs<string | string[]>;
+export type QuestionAnsweringArgs = TaskArgs<{ question: string; context: string }>;
+export type TableQuestionAnsweringArgs = TaskArgs<{ query: string; table: Record<string, string[]> }>;
+export type TextClassificationArgs = TaskArgs<string>;
+export type TokenClassificationArgs = TaskArgs<string>;
+export type ZeroShotClassificationArgs = TaskArgs<string | string[]>;
+
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
   return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation", { json: true });
 }
@@ -29,44 +40,35 @@ export function textGenerationStream(
   return runStream(args, options, tables.TEXT_GENERATION, "text-generation");
 }
 
-export function featureExtraction(
-  args: TaskArgs<string | string[]>,
-  options?: Options,
-): Promise<FeatureExtractionOutput> {
+export function featureExtraction(args: FeatureExtractionArgs, options?: Options): Promise<FeatureExtractionOutput> {
   return runTask<FeatureExtractionOutput>(args, options, tables.FEATURE_EXTRACTION, "feature-extraction");
 }
 
-export function sentenceSimilarity(
-  args: TaskArgs<{ source_sentence: string; sentences: string[] }>,
-  options?: Options,
-): Promise<number[]> {
+export function sentenceSimilarity(args: SentenceSimilarityArgs, options?: Options): Promise<number[]> {
   return runTask<number[]>(args, options, tables.SENTENCE_SIMILARITY, "sentence-similarity");
 }
 
-export function fillMask(args: TaskArgs<string>, options?: Options): Promise<FillMaskOutputElement[]> {
+export function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutputElement[]> {
   return runTask<FillMaskOutputElement[]>(args, options, tables.FILL_MASK, "fill-mask");
 }
 
-export function summarization(args: TaskArgs<string>, options?: Options): Promise<SummarizationOutput> {
+export function summarization(args: SummarizationArgs, options?: Options): Promise<SummarizationOutput> {
   return runTask<SummarizationOutput>(args, options, tables.SUMMARIZATION, "summarization");
 }
 
 export function translation(
-  args: TaskArgs<string | string[]>,
+  args: TranslationArgs,
   options?: Options,
 ): Promise<TranslationOutput | TranslationOutput[]> {
   return runTask<TranslationOutput | TranslationOutput[]>(args, options, tables.TRANSLATION, "translation");
 }
 
-export function questionAnswering(
-  args: TaskArgs<{ question: string; context: string }>,
-  options?: Options,
-): Promise<QuestionAnsweringOutput> {
+export function questionAnswering(args: QuestionAnsweringArgs, options?: Options): Promise<QuestionAnsweringOutput> {
   return runTask<QuestionAnsweringOutput>(args, options, tables.QUESTION_ANSWERING, "question-answering");
 }
 
 export function tableQuestionAnswering(
-  args: TaskArgs<{ query: string; table: Record<string, string[]> }>,
+  args: TableQuestionAnsweringArgs,
   options?: Options,
 ): Promise<TableQuestionAnsweringOutput> {
   return runTask<TableQuestionAnsweringOutput>(
@@ -77,12 +79,12 @@ export function tableQuestionAnswering(
   );
 }
 
-export function textClassification(args: TaskArgs<string>, options?: Options): Promise<ClassificationOutput> {
+export function textClassification(args: TextClassificationArgs, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.TEXT_CLASSIFICATION, "text-classification");
 }
 
 export function tokenClassification(
-  args: TaskArgs<string>,
+  args: TokenClassificationArgs,
   options?: Options,
 ): Promise<TokenClassificationOutputElement[]> {
   return runTask<TokenClassificationOutputElement[]>(
@@ -94,7 +96,7 @@ export function tokenClassification(
 }
 
 export function zeroShotClassification(
-  args: TaskArgs<string | string[]>,
+  args: ZeroShotClassificationArgs,
   options?: Options,
 ): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.ZERO_SHOT_CLASSIFICATION, "zero-shot-classification");
