@@ -4,9 +4,16 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   InferenceClientResponseTooLargeError,
+  InferenceClientRoutingError,
 } from "./errors";
 
 describe("errors", () => {
+  it("a routing failure is a client error named as the peer names it, carrying its message", () => {
+    const error = new InferenceClientRoutingError("no route");
+    expect(error).toBeInstanceOf(InferenceClientError);
+    expect([error.name, error.message]).toEqual(["RoutingError", "no route"]);
+  });
+
   it("a too-large answer is an output error naming the option that raises the limit", () => {
     const error = new InferenceClientResponseTooLargeError("maxMediaBytes", 1024, "req-1");
     expect(error).toBeInstanceOf(InferenceClientProviderOutputError);

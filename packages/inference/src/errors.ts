@@ -16,6 +16,17 @@ export class InferenceClientInputError extends InferenceClientError {
   }
 }
 
+/**
+ * No route leads from the call's provider or policy to a server, e.g. the router's own model selection
+ * asked for with a provider key instead of a Hub token.
+ */
+export class InferenceClientRoutingError extends InferenceClientError {
+  constructor(message: string) {
+    super(message);
+    this.name = "RoutingError";
+  }
+}
+
 /** The request as it was sent, with credentials redacted. */
 export interface HttpRequestInfo {
   url: string;

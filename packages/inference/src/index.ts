@@ -9,6 +9,7 @@ export {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   InferenceClientResponseTooLargeError,
+  InferenceClientRoutingError,
   InferenceClientTimeoutError,
 } from "./errors";
 export type { InferenceClientOptions } from "./InferenceClient";
