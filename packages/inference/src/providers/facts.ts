@@ -246,6 +246,24 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
   together: TOGETHER,
 };
 
+// Hub organisations sit apart from the per-provider constants so that a chat-only bundle, which keeps
+// those constants, does not carry them.
+/** The providers whose organisation on the Hub (`hf.co/{org}`) is not their id. */
+const HUB_ORG_NOT_ID: Readonly<Partial<Record<InferenceProvider, string>>> = {
+  cohere: "CohereLabs",
+  "fal-ai": "fal",
+  together: "togethercomputer",
+};
+
+/** Each provider's organisation on the Hub, by id. */
+export const PROVIDERS_HUB_ORGS: Readonly<Record<InferenceProvider, string>> = /* @__PURE__ */ hubOrgs();
+
+function hubOrgs(): Record<InferenceProvider, string> {
+  const orgs = {} as Record<InferenceProvider, string>;
+  for (const id of Object.keys(PROVIDER_FACTS) as InferenceProvider[]) orgs[id] = HUB_ORG_NOT_ID[id] ?? id;
+  return orgs;
+}
+
 /** The route of `task` on `provider` with the model filled in; undefined when the provider does not serve it. */
 export function routeOf(facts: ProviderFacts, task: InferenceTask, model: string): string | undefined {
   return facts.routes[task]?.replace(MODEL, model);
