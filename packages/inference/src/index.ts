@@ -16,7 +16,7 @@ export type { InferenceClientOptions } from "./InferenceClient";
 export { HfInference, InferenceClient, InferenceClientEndpoint } from "./InferenceClient";
 export { type Logger, setLogger } from "./lib/logger";
 export { clearProviderMappingCache } from "./lib/mapping";
-export { makeRequestOptions } from "./lib/request";
+export { makeRequestOptions, makeRequestOptionsFromResolvedModel } from "./lib/request";
 export { PROVIDERS_HUB_ORGS } from "./providers/facts";
 export { getProviderHelper, HELPERS_BY_PROVIDER as PROVIDERS } from "./providers/getProviderHelper";
 export type { AuthMethod, BodyParams, HeaderParams, ProviderHelper, UrlParams } from "./providers/helper";

@@ -2,7 +2,7 @@
 import { HF_HEADER_X_BILL_TO, isHubToken, PACKAGE_NAME, PACKAGE_VERSION } from "../config";
 import { InferenceClientInputError } from "../errors";
 import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../providers/helper";
-import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
+import type { InferenceProviderMappingEntry, InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
 import { type Eventually, type ModelTarget, providerModelOf, resolveModel } from "./resolve";
 import { isBlob, isBufferSource, isString, oneOf } from "./shape";
@@ -61,13 +61,17 @@ export function buildRequest(
   call: Call,
   outputType?: OutputType,
 ): Eventually<PreparedRequest> {
-  if (args.endpointUrl && helper.provider !== "hf-inference") {
-    throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
-  }
+  checkEndpoint(args, helper);
   const target = resolveModel(args, helper, task, call);
   return target instanceof Promise
     ? target.then((resolved) => assembleRequest(args, helper, task, call, resolved, outputType))
     : assembleRequest(args, helper, task, call, target, outputType);
+}
+
+function checkEndpoint(args: RequestArgs, helper: ProviderHelper): void {
+  if (args.endpointUrl && helper.provider !== "hf-inference") {
+    throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
+  }
 }
 
 /** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
@@ -111,6 +115,8 @@ function assembleRequest(
   };
 }
 
+type RequestOptionsSettings = Options & { task?: InferenceTask; outputType?: OutputType };
+
 /**
  * The URL and fetch options a task call would use, without sending it (the peer's
  * `makeRequestOptions`, for callers who send requests themselves).
@@ -118,10 +124,34 @@ function assembleRequest(
 export async function makeRequestOptions(
   args: RequestArgs,
   helper: ProviderHelper,
-  options: Options & { task?: InferenceTask; outputType?: OutputType } = {},
+  options: RequestOptionsSettings = {},
 ): Promise<{ url: string; info: RequestInit }> {
   const call = openCall({ ...options, timeout: 0 }, args.accessToken);
   const request = await buildRequest(args, helper, options.task ?? helper.task, call, options.outputType);
+  return fetchOptionsOf(request, options);
+}
+
+/**
+ * The same as `makeRequestOptions` for a model already resolved to its provider-side id (and mapping
+ * entry, when there is one), so nothing is fetched and the answer is immediate (the peer's name and
+ * argument order).
+ */
+export function makeRequestOptionsFromResolvedModel(
+  resolvedModel: string,
+  helper: ProviderHelper,
+  args: RequestArgs,
+  mapping: InferenceProviderMappingEntry | undefined,
+  options: RequestOptionsSettings = {},
+): { url: string; info: RequestInit } {
+  checkEndpoint(args, helper);
+  const call = openCall({ ...options, timeout: 0 }, args.accessToken);
+  // The mapping entry is the target when given: helpers that read its adapter or type need it.
+  const target = mapping ? { ...mapping, providerId: resolvedModel } : resolvedModel;
+  const request = assembleRequest(args, helper, options.task ?? helper.task, call, target, options.outputType);
+  return fetchOptionsOf(request, options);
+}
+
+function fetchOptionsOf(request: PreparedRequest, options: Options): { url: string; info: RequestInit } {
   return {
     url: request.url,
     info: {
