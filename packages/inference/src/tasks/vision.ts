@@ -2,6 +2,7 @@
 import { runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
+  BaseArgs,
   BinaryTaskArgs,
   ClassificationOutput,
   DocumentQuestionAnsweringOutput,
@@ -18,10 +19,15 @@ import type {
 export type TextToImageArgs = TaskArgs<string>;
 export type ImageToImageArgs = TaskArgs<Blob | ArrayBuffer>;
 /** The image is optional: without one the model generates from the prompt alone. */
-export type ImageTextToImageArgs = TaskArgs<Blob | ArrayBuffer | undefined>;
+type ImageTextArgs = BaseArgs & {
+  inputs?: Blob | ArrayBuffer;
+  parameters?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+export type ImageTextToImageArgs = ImageTextArgs;
 export type TextToVideoArgs = TaskArgs<string>;
 export type ImageToVideoArgs = TaskArgs<Blob | ArrayBuffer>;
-export type ImageTextToVideoArgs = TaskArgs<Blob | ArrayBuffer | undefined>;
+export type ImageTextToVideoArgs = ImageTextArgs;
 export type ImageClassificationArgs = BinaryTaskArgs;
 export type ImageSegmentationArgs = BinaryTaskArgs;
 export type ObjectDetectionArgs = BinaryTaskArgs;
