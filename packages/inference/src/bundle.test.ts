@@ -40,6 +40,7 @@ describe("tree-shaking and portability", () => {
       "startEmulator",
       "Prefer",
       "Template not found",
+      "togethercomputer", // PROVIDERS_HUB_ORGS
     ]) {
       expect(code, foreign).not.toContain(foreign);
     }

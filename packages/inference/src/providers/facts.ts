@@ -247,22 +247,30 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
 };
 
 // Hub organisations sit apart from the per-provider constants so that a chat-only bundle, which keeps
-// those constants, does not carry them.
-/** The providers whose organisation on the Hub (`hf.co/{org}`) is not their id. */
-const HUB_ORG_NOT_ID: Readonly<Partial<Record<InferenceProvider, string>>> = {
+// those constants, does not carry them. Most are the provider id; black-forest-labs, hyperbolic,
+// nebius and sambanova are not in the peer's list, so theirs are the id by the same rule, unconfirmed.
+/** Each provider's organisation on the Hub (`hf.co/{org}`), by id. */
+export const PROVIDERS_HUB_ORGS = {
+  "black-forest-labs": "black-forest-labs",
+  cerebras: "cerebras",
   cohere: "CohereLabs",
   "fal-ai": "fal",
+  "featherless-ai": "featherless-ai",
+  "fireworks-ai": "fireworks-ai",
+  groq: "groq",
+  "hf-inference": "hf-inference",
+  hyperbolic: "hyperbolic",
+  nebius: "nebius",
+  novita: "novita",
+  nscale: "nscale",
+  openai: "openai",
+  ovhcloud: "ovhcloud",
+  publicai: "publicai",
+  replicate: "replicate",
+  sambanova: "sambanova",
+  scaleway: "scaleway",
   together: "togethercomputer",
-};
-
-/** Each provider's organisation on the Hub, by id. */
-export const PROVIDERS_HUB_ORGS: Readonly<Record<InferenceProvider, string>> = /* @__PURE__ */ hubOrgs();
-
-function hubOrgs(): Record<InferenceProvider, string> {
-  const orgs = {} as Record<InferenceProvider, string>;
-  for (const id of Object.keys(PROVIDER_FACTS) as InferenceProvider[]) orgs[id] = HUB_ORG_NOT_ID[id] ?? id;
-  return orgs;
-}
+} as const satisfies Readonly<Record<InferenceProvider, string>>;
 
 /** The route of `task` on `provider` with the model filled in; undefined when the provider does not serve it. */
 export function routeOf(facts: ProviderFacts, task: InferenceTask, model: string): string | undefined {
