@@ -278,3 +278,65 @@ describe("redirects", () => {
     expect(sawSecret(elsewhere, KEY)).toBe(false);
   });
 });
+
+describe('answers nested deeper than the stack allows (64 KB of `{"error":`)', () => {
+  const KEY = "gsk_nestedProviderKey0123456789";
+  const TOKEN = "hf_nestedHubToken0123456789";
+  const chatArgs = callArgs("groq", "conversational", KEY, { messages: [{ role: "user", content: "Hi" }] });
+  /** `{"<key>":{"<key>":…1…}}`, nested `depth` times: JSON.parse reads it, recursive code overflows. */
+  const nested = (key: string, depth: number) => `${`{"${key}":`.repeat(depth)}1${"}".repeat(depth)}`;
+  const rawJson = (res: ServerResponse, status: number, text: string) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(text);
+  };
+
+  /** A typed error of `type` that serialises (String, JSON.stringify) without throwing. */
+  function expectTypedAndPrintable(error: unknown, type: abstract new (...args: never[]) => Error): void {
+    expect(error).toBeInstanceOf(type);
+    expect(() => JSON.stringify(error)).not.toThrow();
+    expect(String(error).length).toBeLessThan(10_000);
+  }
+
+  /** `{"<key>":[[…1…]]}` filling `bytes`: one character per level, as deep as an error body may be. */
+  const deepList = (key: string, bytes: number) => {
+    const depth = Math.floor((bytes - key.length - 6) / 2);
+    return `{"${key}":${"[".repeat(depth)}1${"]".repeat(depth)}}`;
+  };
+
+  it("an error body for a chat call (its error is quoted in the message)", async () => {
+    provider.handler = (_req, res) => rawJson(res, 400, deepList("error", 64 * 1024));
+    expectTypedAndPrintable(await failureOf(chatCompletion(chatArgs, options())), InferenceClientProviderApiError);
+  });
+
+  it("an error body for a call without a token (nothing to scrub, the body is kept)", async () => {
+    provider.handler = (_req, res) => rawJson(res, 500, deepList("detail", 64 * 1024));
+    const args = { ...callArgs("hf-inference", "feature-extraction", TOKEN, { inputs: "x" }), accessToken: undefined };
+    expectTypedAndPrintable(await failureOf(featureExtraction(args, options())), InferenceClientProviderApiError);
+  });
+
+  it("a successful feature-extraction answer of arrays in arrays", async () => {
+    provider.handler = (_req, res) => rawJson(res, 200, `${"[".repeat(100_000)}1${"]".repeat(100_000)}`);
+    const args = callArgs("hf-inference", "feature-extraction", TOKEN, { inputs: "x" });
+    expectTypedAndPrintable(await failureOf(featureExtraction(args, options())), InferenceClientProviderOutputError);
+  });
+
+  it("a stream's error event", async () => {
+    provider.handler = (_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end(`data: {"error":${nested("a", 7_000)}}\n\n`);
+    };
+    expectTypedAndPrintable(
+      await failureOf(chatCompletionStream(chatArgs, options())),
+      InferenceClientProviderApiError,
+    );
+  });
+
+  it("a Novita result quoted in a malformed-answer message", async () => {
+    const args = callArgs("novita", "text-to-video", "sk_nestedNovitaKey0123456789", { inputs: "a fox" });
+    provider.handler = (req, res) =>
+      req.method === "POST"
+        ? json(res, 200, { task_id: "t1" })
+        : rawJson(res, 200, `{"task":{"status":"TASK_STATUS_SUCCEED"},"videos":[${nested("v", 7_000)}]}`);
+    expectTypedAndPrintable(await failureOf(textToVideo(args, options())), InferenceClientProviderOutputError);
+  });
+});

@@ -3,12 +3,20 @@
 import { type HttpRequestInfo, InferenceClientHubApiError, InferenceClientProviderApiError } from "../errors";
 import { catchReadFailure, readPrefix } from "./body";
 import type { Call } from "./call";
-import { excerpt, quote } from "./redact";
-import { fieldOf, isObject } from "./shape";
+import { excerpt, MAX_BODY_DEPTH, quote } from "./redact";
+import { fieldOf, isObject, nestsWithin } from "./shape";
 import { type PreparedRequest, requestIdOf } from "./transport";
 
 /** Bytes of an error response read at most: enough for any real provider's message, never a 20 MB body. */
 export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/**
+ * What an error keeps of a JSON body it quotes: the parsed value when it is small and shallow enough
+ * to print and serialise, otherwise an excerpt of its text.
+ */
+export function keptBody(parsed: unknown, text: string, secret: string | undefined): unknown {
+  return text.length <= MAX_ERROR_BODY_BYTES && nestsWithin(parsed, MAX_BODY_DEPTH) ? parsed : excerpt(text, secret);
+}
 
 /** The request as error reports show it: a binary body is named, not quoted. */
 export function requestInfo(request: PreparedRequest): HttpRequestInfo {
@@ -20,15 +28,18 @@ export function requestInfo(request: PreparedRequest): HttpRequestInfo {
   };
 }
 
+/** Real providers nest their message two or three levels down. */
+const MAX_MESSAGE_DEPTH = 8;
+
 /** What went wrong, in the provider's own words when it gave any. */
-function providerMessage(body: unknown): string | undefined {
+function providerMessage(body: unknown, depth = 0): string | undefined {
   if (typeof body === "string") return body || undefined;
-  if (!isObject(body)) return undefined;
+  if (!isObject(body) || depth > MAX_MESSAGE_DEPTH) return undefined;
   for (const key of ["error", "detail", "message"]) {
     const value = body[key];
     if (typeof value === "string") return value;
     if (isObject(value)) {
-      const nested = providerMessage(Array.isArray(value) ? value[0] : value) ?? value.msg;
+      const nested = providerMessage(Array.isArray(value) ? value[0] : value, depth + 1) ?? value.msg;
       if (typeof nested === "string") return nested;
     }
   }
@@ -49,7 +60,8 @@ async function readErrorBody(call: Call, response: Response): Promise<{ body: un
   if (type.startsWith("application/json") || type.startsWith("application/problem+json")) {
     if (complete) {
       try {
-        return { body: JSON.parse(text), json: true };
+        const body = JSON.parse(text);
+        if (keptBody(body, text, call.secret) === body) return { body, json: true };
       } catch {}
     }
     return { body: excerpt(text, call.secret, !complete), json: false };

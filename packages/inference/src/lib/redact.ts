@@ -8,8 +8,8 @@ export const REDACTED = "[redacted]";
 const MIN_SECRET_LENGTH = 4;
 /** Longest text an error message quotes from a provider's answer. */
 export const EXCERPT_CHARS = 4096;
-/** Nesting beyond this in an error body is replaced rather than walked (a hostile body may nest deeply). */
-const MAX_SCRUB_DEPTH = 64;
+/** Nesting an error keeps from a body; deeper is replaced rather than walked (a hostile body may nest deeply). */
+export const MAX_BODY_DEPTH = 64;
 
 function isSecret(secret: string | undefined): secret is string {
   return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
@@ -41,7 +41,12 @@ export function excerpt(text: string, secret: string | undefined, cut = false): 
 
 /** A value quoted in a message as JSON, bounded and scrubbed. */
 export function quote(value: unknown, secret: string | undefined): string {
-  return excerpt(String(JSON.stringify(value)), secret);
+  try {
+    return excerpt(String(JSON.stringify(value)), secret);
+  } catch {
+    // JSON.stringify recurses: a value nested past the stack (or too large for a string) is named instead.
+    return "[a value too deeply nested or too large to quote]";
+  }
 }
 
 function isPlainObject(value: object): boolean {
@@ -57,7 +62,7 @@ export function scrubValue(value: unknown, secret: string | undefined, depth = 0
   if (!isSecret(secret)) return value;
   if (typeof value === "string") return scrub(value, secret);
   if (!value || typeof value !== "object") return value;
-  if (depth >= MAX_SCRUB_DEPTH) return "[nested too deep]";
+  if (depth >= MAX_BODY_DEPTH) return "[nested too deep]";
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((item, index) => {

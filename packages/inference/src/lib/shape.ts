@@ -26,6 +26,19 @@ export function oneOf<const V extends readonly unknown[]>(values: V): Guard<V[nu
   return (v): v is V[number] => accepted.has(v);
 }
 
+/**
+ * Whether arrays and objects nest at most `levels` deep in `value`. Walks no deeper than that, so a
+ * hostile answer nested past the stack's reach is refused here instead of overflowing later.
+ */
+export function nestsWithin(value: unknown, levels: number): boolean {
+  if (!isObject(value)) return true;
+  if (levels === 0) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    if (!nestsWithin(item, levels - 1)) return false;
+  }
+  return true;
+}
+
 /** `value[key]` when `value` is an object, otherwise `undefined`: one step into an unchecked value. */
 export const fieldOf = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
 

@@ -6,7 +6,7 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
 } from "../errors";
-import { MAX_ERROR_BODY_BYTES, requestInfo } from "./api-error";
+import { keptBody, requestInfo } from "./api-error";
 import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
@@ -173,7 +173,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         {
           requestId: requestIdOf(response),
           status: response.status,
-          body: data.length <= MAX_ERROR_BODY_BYTES ? event : excerpt(data, this.call.secret),
+          body: keptBody(event, data, secret),
         },
       );
     }

@@ -113,16 +113,15 @@ async function base64Image(image: unknown): Promise<unknown> {
 
 const isNumberArray = /* @__PURE__ */ arrayOf(isNumber);
 
-/** Numbers, or lists of them nested at most three deep. */
-const isFeatureExtractionOutput = (value: unknown): value is FeatureExtractionOutput =>
-  Array.isArray(value) && nestingDepth(value) <= 3;
+/** A list of numbers, or of lists of them, nested at most three deep (never walked deeper). */
+const isFeatureExtractionOutput = (value: unknown): value is FeatureExtractionOutput => numbersWithin(value, 3);
 
-function nestingDepth(value: unknown): number {
-  if (typeof value === "number") return 0;
-  if (!Array.isArray(value)) return Number.POSITIVE_INFINITY;
-  let deepest = 0;
-  for (const item of value) deepest = Math.max(deepest, nestingDepth(item));
-  return deepest + 1;
+function numbersWithin(value: unknown, levels: number): boolean {
+  return (
+    Array.isArray(value) &&
+    levels > 0 &&
+    value.every((item) => typeof item === "number" || numbersWithin(item, levels - 1))
+  );
 }
 
 export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
