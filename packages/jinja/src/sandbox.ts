@@ -69,8 +69,10 @@ function readOwn(obj: object, name: string): unknown {
 // ── lookups ──
 
 /**
- * Python `str.format` (here, not with the other methods, because its field paths are lookups: they go
- * through `getAttribute`, as Jinja2's SandboxedFormatter does): `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. */
+ * Python `str.format`: `{}`, `{0}`, `{name}`, attribute/index paths, `!r`/`!s` and simple specs. It
+ * lives here, not with the other methods, because its field paths are lookups: they go through
+ * `getAttribute`, as they go through Jinja2's SandboxedFormatter.
+ */
 function formatString(format: string, args: unknown[], kwargs: Kwargs): string {
   let auto = 0;
   return format.replace(
