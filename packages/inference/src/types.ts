@@ -150,7 +150,8 @@ export type BinaryTaskArgs = BaseArgs &
     [key: string]: unknown;
   };
 
-export type OutputType = "url" | "blob" | "json";
+/** What a media task returns: a Blob (default), a URL, a `data:` URL, or the provider's whole answer. */
+export type OutputType = "url" | "dataUrl" | "blob" | "json";
 
 // ---- Outputs (spec section 3) ----
 

@@ -1,8 +1,10 @@
 // Binary inputs and outputs: Blob ⇄ base64, data URLs, and fetching media a provider points to.
+
+import type { OutputType } from "../types";
 import { providerApiError } from "./api-error";
 import { catchReadFailure, maxMediaBytes, readBlob } from "./body";
-import type { Call } from "./call";
-import { isBlob, isBufferSource } from "./shape";
+import { type Call, callOrDefault } from "./call";
+import { isBlob, isBufferSource, isObject } from "./shape";
 import { type PreparedRequest, send } from "./transport";
 
 export async function base64FromBlob(blob: Blob): Promise<string> {
@@ -24,6 +26,34 @@ export function blobFromBase64(base64: string, type: string): Blob {
 
 export async function dataUrlFromBlob(blob: Blob, defaultType: string): Promise<string> {
   return `data:${blob.type || defaultType};base64,${await base64FromBlob(blob)}`;
+}
+
+/** Where a provider put its media: at a URL it returned, or inline, as base64 or as the body itself. */
+export type MediaSource = { url: string } | { base64: string; type: string } | { blob: Blob };
+
+/**
+ * A media answer per `outputType`: `"json"` the provider's whole answer, `"url"` a URL (a `data:` URL for inline
+ * media, as there is no other), `"dataUrl"` a `data:` URL, otherwise a Blob. Returned URLs are downloaded only
+ * when the caller asked for bytes, within `maxMediaBytes`.
+ */
+export async function mediaOutput(
+  call: Call | AbortSignal | undefined,
+  source: MediaSource,
+  outputType: OutputType | undefined,
+  answer: unknown,
+): Promise<Blob | string | Record<string, unknown>> {
+  if (outputType === "json") return { ...(isObject(answer) ? answer : undefined) };
+  if ("url" in source) {
+    if (outputType === "url") return source.url;
+    const blob = await fetchMedia(callOrDefault(call), source.url);
+    return outputType === "dataUrl" ? dataUrlFromBlob(blob, "application/octet-stream") : blob;
+  }
+  if ("base64" in source) {
+    if (outputType === "url" || outputType === "dataUrl") return `data:${source.type};base64,${source.base64}`;
+    return blobFromBase64(source.base64, source.type);
+  }
+  if (outputType === "url" || outputType === "dataUrl") return dataUrlFromBlob(source.blob, "application/octet-stream");
+  return source.blob;
 }
 
 /** Media URLs a provider returns must be http(s) or host-relative. */
