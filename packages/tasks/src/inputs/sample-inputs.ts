@@ -86,6 +86,14 @@ const SAMPLE_INPUTS: Partial<Record<PipelineType, SampleInput>> = {
         "Today is a sunny day"
     ]
 }`,
+  "text-ranking": () => `{
+    "query": "Why does a honeybee swarm leave its hive?",
+    "texts": [
+        "A swarm leaves when the hive grows crowded in late spring.",
+        "Scouts look for a new hive in hollow trees and wall cavities.",
+        "Tigers are the largest living cats."
+    ]
+}`,
   "feature-extraction": () => '"Today is a sunny day and I will get some ice cream."',
   // The mask token comes from the model's own config: quoting through JSON keeps it a valid literal.
   "fill-mask": (model) => quotedString(`The answer to the universe is ${model.mask_token}.`),
