@@ -22,6 +22,8 @@ const OUTPUT: Record<string, (output: unknown) => boolean> = {
   "image-to-image": isBlobOf("image/"),
   "text-to-video": isBlobOf("video/"),
   "image-to-video": isBlobOf("video/"),
+  "image-text-to-image": isBlobOf("image/"),
+  "image-text-to-video": isBlobOf("video/"),
   "text-to-speech": isBlobOf("audio/"),
   "text-to-audio": isBlobOf("audio/"),
   "automatic-speech-recognition": (v) => typeof (v as { text?: unknown }).text === "string",
@@ -53,7 +55,7 @@ const OUTPUT: Record<string, (output: unknown) => boolean> = {
 /** Tasks the emulator serves: those of the reference provider list, and publicai chat. */
 const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
   tasksOf(provider)
-    .filter((task) => !task.startsWith("image-text-to-"))
+    .filter((task) => provider !== "fal-ai" || !task.startsWith("image-text-to-"))
     .map((task) => ({ provider, task })),
 );
 

@@ -3,7 +3,7 @@
 // server names elsewhere (a hostile or compromised provider, an open redirect) gets none.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { catchReadFailure, maxResponseBytes, readText } from "./body";
-import { type Call, callOrDefault } from "./call";
+import { type Call, callOrDefault, sleep } from "./call";
 import { fetchFrom } from "./media";
 import { scrub } from "./redact";
 import { requestIdOf } from "./transport";
@@ -78,4 +78,33 @@ export function pollingBase(requestUrl: string, provider: string): string {
 
 export function pollInterval(call: Call, providerDefault: number): number {
   return call.options.pollIntervalMs ?? providerDefault;
+}
+
+/** How to poll one job: where, how often, how many times at most, and how to read each answer. */
+export interface PollPlan<T> {
+  /** The status URL (host-relative URLs are read against the job's). */
+  url: string;
+  /** Most polls before giving up: a job that never ends must not hold the caller forever. */
+  attempts: number;
+  /** The provider's interval; the call's `pollIntervalMs` wins when set. */
+  intervalMs: number;
+  /** Message of a non-OK poll, and of a poll whose body is not JSON. */
+  failure: string;
+  malformed: string;
+  /** Message when every attempt found the job still running. */
+  timedOut: string;
+  /** The output once done, `undefined` while the job runs; throws when it failed or the answer makes no sense. */
+  read(poll: unknown): Promise<T | undefined> | T | undefined;
+}
+
+/** Polls the job every interval, at most `attempts` times, until `read` gives its output. */
+export async function pollJob<T>(call: Call, job: JobOrigin, plan: PollPlan<T>): Promise<T> {
+  const interval = pollInterval(call, plan.intervalMs);
+  for (let attempt = 0; attempt < plan.attempts; attempt++) {
+    await sleep(interval, call);
+    const poll = await getJson(call, plan.url, job, plan.failure, plan.malformed);
+    const output = await plan.read(poll);
+    if (output !== undefined) return output;
+  }
+  throw new InferenceClientProviderOutputError(plan.timedOut);
 }

@@ -223,6 +223,33 @@ export const PUBLICAI = {
   routes: { conversational: OPENAI_CHAT },
 } as const satisfies ProviderFacts;
 
+const WAVESPEED_MODEL = "api/v3/{model}";
+export const WAVESPEED = {
+  id: "wavespeed",
+  label: "WaveSpeed AI",
+  baseUrl: "https://api.wavespeed.ai",
+  // Every task is a job submitted to the model's route; its result is polled.
+  routes: {
+    "text-to-image": WAVESPEED_MODEL,
+    "text-to-video": WAVESPEED_MODEL,
+    "image-to-image": WAVESPEED_MODEL,
+    "image-to-video": WAVESPEED_MODEL,
+    "image-text-to-image": WAVESPEED_MODEL,
+    "image-text-to-video": WAVESPEED_MODEL,
+  },
+} as const satisfies ProviderFacts;
+
+export const ZAI_ORG = {
+  id: "zai-org",
+  label: "ZAI",
+  baseUrl: "https://api.z.ai",
+  routes: {
+    conversational: "api/paas/v4/chat/completions",
+    "text-to-image": "api/paas/v4/async/images/generations",
+    "image-to-text": "api/paas/v4/layout_parsing",
+  },
+} as const satisfies ProviderFacts;
+
 /** Every provider's facts, by id (the order of INFERENCE_PROVIDERS). */
 export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> = {
   "black-forest-labs": BLACK_FOREST_LABS,
@@ -244,6 +271,8 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
   sambanova: SAMBANOVA,
   scaleway: SCALEWAY,
   together: TOGETHER,
+  wavespeed: WAVESPEED,
+  "zai-org": ZAI_ORG,
 };
 
 // Hub organisations sit apart from the per-provider constants so that a chat-only bundle, which keeps
@@ -270,6 +299,8 @@ export const PROVIDERS_HUB_ORGS = {
   sambanova: "sambanova",
   scaleway: "scaleway",
   together: "togethercomputer",
+  wavespeed: "wavespeed",
+  "zai-org": "zai-org",
 } as const satisfies Readonly<Record<InferenceProvider, string>>;
 
 /** The route of `task` on `provider` with the model filled in; undefined when the provider does not serve it. */

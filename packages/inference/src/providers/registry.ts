@@ -38,6 +38,15 @@ import {
 import { sambanovaConversational, sambanovaFeatureExtraction } from "./sambanova";
 import { scalewayConversational, scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
 import { togetherConversational, togetherTextGeneration, togetherTextToImage } from "./together";
+import {
+  wavespeedImageTextToImage,
+  wavespeedImageTextToVideo,
+  wavespeedImageToImage,
+  wavespeedImageToVideo,
+  wavespeedTextToImage,
+  wavespeedTextToVideo,
+} from "./wavespeed";
+import { zaiConversational, zaiImageToText, zaiTextToImage } from "./zai-org";
 
 type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
@@ -58,6 +67,7 @@ export const CONVERSATIONAL = {
   sambanova: sambanovaConversational,
   scaleway: scalewayConversational,
   together: togetherConversational,
+  "zai-org": zaiConversational,
 } satisfies Table;
 
 export const TEXT_GENERATION = {
@@ -81,6 +91,8 @@ export const TEXT_TO_IMAGE = {
   nscale: nscaleTextToImage,
   replicate: replicateTextToImage,
   together: togetherTextToImage,
+  wavespeed: wavespeedTextToImage,
+  "zai-org": zaiTextToImage,
 } satisfies Table;
 
 export const TEXT_TO_SPEECH = {
@@ -93,17 +105,25 @@ export const TEXT_TO_VIDEO = {
   "fal-ai": falTextToVideo,
   novita: novitaTextToVideo,
   replicate: replicateTextToVideo,
+  wavespeed: wavespeedTextToVideo,
 } satisfies Table;
 
 export const IMAGE_TO_IMAGE = {
   "fal-ai": falImageToImage,
   "hf-inference": hf.hfInferenceImageToImage,
   replicate: replicateImageToImage,
+  wavespeed: wavespeedImageToImage,
 } satisfies Table;
 
-export const IMAGE_TO_VIDEO = { "fal-ai": falImageToVideo } satisfies Table;
-export const IMAGE_TEXT_TO_IMAGE = { "fal-ai": falImageTextToImage } satisfies Table;
-export const IMAGE_TEXT_TO_VIDEO = { "fal-ai": falImageTextToVideo } satisfies Table;
+export const IMAGE_TO_VIDEO = { "fal-ai": falImageToVideo, wavespeed: wavespeedImageToVideo } satisfies Table;
+export const IMAGE_TEXT_TO_IMAGE = {
+  "fal-ai": falImageTextToImage,
+  wavespeed: wavespeedImageTextToImage,
+} satisfies Table;
+export const IMAGE_TEXT_TO_VIDEO = {
+  "fal-ai": falImageTextToVideo,
+  wavespeed: wavespeedImageTextToVideo,
+} satisfies Table;
 
 export const AUTOMATIC_SPEECH_RECOGNITION = {
   "fal-ai": falAutomaticSpeechRecognition,
@@ -131,7 +151,7 @@ export const IMAGE_CLASSIFICATION = { "hf-inference": hf.hfInferenceImageClassif
 export const DOCUMENT_QUESTION_ANSWERING = {
   "hf-inference": hf.hfInferenceDocumentQuestionAnswering,
 } satisfies Table;
-export const IMAGE_TO_TEXT = { "hf-inference": hf.hfInferenceImageToText } satisfies Table;
+export const IMAGE_TO_TEXT = { "hf-inference": hf.hfInferenceImageToText, "zai-org": zaiImageToText } satisfies Table;
 export const OBJECT_DETECTION = { "hf-inference": hf.hfInferenceObjectDetection } satisfies Table;
 export const AUDIO_TO_AUDIO = { "hf-inference": hf.hfInferenceAudioToAudio } satisfies Table;
 export const ZERO_SHOT_IMAGE_CLASSIFICATION = {

@@ -36,6 +36,11 @@ const chatBody = (body: Body) => {
   expect(body.messages).toEqual([{ role: "user", content: "Hi" }]);
 };
 const promptBody = (key: string) => (body: Body) => expect(body[key]).toBe("a red fox");
+/** The sample PNG of TASK_CALLS, base64-encoded. */
+const PNG_BASE64 = "iVBORw0KGgo=";
+/** WaveSpeed image tasks: the image as bare base64 in `image` and `images`, the prompt from the parameters. */
+const wavespeedImageBody = (prompt: string | undefined) => (body: Body) =>
+  expect(body).toEqual({ image: PNG_BASE64, images: [PNG_BASE64], ...(prompt ? { prompt } : undefined) });
 
 const HF_ROUTE = `${directBase("hf-inference")}/models/${ID}`;
 const hf = (task: InferenceTask, route = HF_ROUTE, body?: Case["body"]): Case => ({
@@ -175,6 +180,21 @@ const CASES: Case[] = [
   pair("together", "text-to-image", "v1/images/generations", (b) => expect(b.response_format).toBe("base64")),
   pair("together", "conversational", "v1/chat/completions", chatBody),
   pair("together", "text-generation", "v1/completions", (b) => expect(b).toMatchObject({ model: ID, prompt: "Once" })),
+  pair("wavespeed", "text-to-image", `api/v3/${ID}`, (b) => {
+    expect(b).toEqual({ prompt: "a red fox", num_inference_steps: 4 });
+  }),
+  pair("wavespeed", "text-to-video", `api/v3/${ID}`, promptBody("prompt")),
+  pair("wavespeed", "image-to-image", `api/v3/${ID}`, wavespeedImageBody("make it blue")),
+  pair("wavespeed", "image-to-video", `api/v3/${ID}`, wavespeedImageBody(undefined)),
+  pair("wavespeed", "image-text-to-image", `api/v3/${ID}`, wavespeedImageBody("make it blue")),
+  pair("wavespeed", "image-text-to-video", `api/v3/${ID}`, wavespeedImageBody("make it move")),
+  pair("zai-org", "conversational", "api/paas/v4/chat/completions", chatBody),
+  pair("zai-org", "text-to-image", "api/paas/v4/async/images/generations", (b) =>
+    expect(b).toEqual({ model: ID, prompt: "a red fox", num_inference_steps: 4 }),
+  ),
+  pair("zai-org", "image-to-text", "api/paas/v4/layout_parsing", (b) =>
+    expect(b).toEqual({ model: ID, file: `data:image/png;base64,${PNG_BASE64}` }),
+  ),
 ];
 
 const bodyOf = (calls: Array<{ body: unknown }>, index: number) => (calls[index]?.body ?? {}) as Body;
@@ -205,7 +225,7 @@ describe("request building for every provider and task", () => {
   it("has a case for every (provider, task) the client serves", () => {
     const served = Object.entries(HELPERS_BY_PROVIDER).flatMap(([provider, helpers]) =>
       Object.keys(helpers)
-        .filter((task) => !task.startsWith("image-text-to-")) // fal's, beyond the reference list
+        .filter((task) => provider !== "fal-ai" || !task.startsWith("image-text-to-")) // fal's, beyond the reference list
         .map((task) => `${provider} ${task}`),
     );
     expect(CASES.map((c) => `${c.provider} ${c.task}`).sort()).toEqual(served.sort());

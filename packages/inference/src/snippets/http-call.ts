@@ -174,6 +174,10 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
             IMAGE_OUTPUT,
           )
         : undefined;
+    case "zai-org:image-to-text":
+      return input.kind === "file"
+        ? json({ model, file: fileDataUrl(input.file) }, { kind: "field", path: ["md_results"] }, url)
+        : undefined;
     case "replicate:automatic-speech-recognition":
       return input.kind === "file" ? replicateCall(ctx, { audio: fileDataUrl(input.file) }) : undefined;
     default:

@@ -131,7 +131,7 @@ function routing(ctx: SnippetContext): Record<string, Value> {
 
 // @huggingface/inference waits between polls with unref'd timers, so a bare Node script would exit
 // (code 13) before the result arrives; an interval keeps it alive.
-const POLLING_PROVIDERS = ["fal-ai", "novita", "black-forest-labs"];
+const POLLING_PROVIDERS = ["fal-ai", "novita", "black-forest-labs", "wavespeed", "zai-org"];
 
 function keepAliveWhilePolling(packageName: string, ctx: SnippetContext, body: string): string {
   if (packageName !== "@huggingface/inference" || !POLLING_PROVIDERS.includes(ctx.provider)) return body;

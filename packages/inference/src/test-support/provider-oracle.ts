@@ -25,6 +25,8 @@ export const DIRECT_HOSTS = {
   sambanova: "api.sambanova.ai",
   scaleway: "api.scaleway.ai",
   together: "api.together.xyz",
+  wavespeed: "api.wavespeed.ai",
+  "zai-org": "api.z.ai",
 } as const satisfies Record<Exclude<InferenceProvider, "hf-inference">, string>;
 
 export type DirectProvider = keyof typeof DIRECT_HOSTS;
@@ -44,6 +46,7 @@ const CHAT_PATHS: Partial<Record<InferenceProvider, string>> = {
   "fireworks-ai": "/inference/v1/chat/completions",
   groq: "/openai/v1/chat/completions",
   novita: "/v3/openai/chat/completions",
+  "zai-org": "/api/paas/v4/chat/completions",
 };
 
 /** The path of `provider`'s chat route below its base. */
@@ -62,6 +65,10 @@ export function taskPath(provider: string, task: string, model: string): string 
     return ["groq", "novita", "hyperbolic"].includes(provider) ? chatPath(provider) : "/v1/completions";
   if (task === "feature-extraction") return "/v1/embeddings";
   if (provider === "fal-ai") return `/${model}`;
+  // WaveSpeed names the model in the path of every job; Z.ai serves each task at its own fixed path.
+  if (provider === "wavespeed") return `/api/v3/${model}`;
+  if (provider === "zai-org")
+    return task === "image-to-text" ? "/api/paas/v4/layout_parsing" : "/api/paas/v4/async/images/generations";
   if (provider === "replicate") return `/v1/models/${model}/predictions`;
   if (provider === "black-forest-labs") return `/v1/${model}`;
   if (provider === "novita") return `/v3/async/${model}`;
@@ -116,4 +123,6 @@ export const AUTH_PROBES: Readonly<Record<string, AuthProbe>> = {
   sambanova: { path: "/v1/chat/completions", body: chat },
   scaleway: { path: "/v1/chat/completions", body: chat },
   together: { path: "/v1/chat/completions", body: chat },
+  wavespeed: { path: "/api/v3/org/model", body: { prompt: "x" } },
+  "zai-org": { path: "/api/paas/v4/chat/completions", body: chat },
 } satisfies Record<InferenceProvider, AuthProbe>;

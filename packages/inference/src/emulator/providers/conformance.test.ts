@@ -154,6 +154,58 @@ const novitaVideo: Expectation = async (response, context) => {
   }
 };
 
+/** Follows a WaveSpeed prediction the client's way: the path of `data.urls.get`, below the router's prefix when routed. */
+const wavespeedJob =
+  (kind: MediaKind): Expectation =>
+  async (response, context) => {
+    const submitted = (await json(response)).data as { status: string; urls: { get: string } };
+    expect(submitted.status).toBe("created");
+    const requestUrl = new URL(context.url);
+    const base = `${requestUrl.origin}${requestUrl.origin === ROUTER ? "/wavespeed" : ""}`;
+    const statuses: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const url = `${base}${new URL(submitted.urls.get).pathname}`;
+      const job = (await json(await send(context.emulator, url, { authorization: context.authorization }))).data as {
+        status: string;
+        outputs: string[];
+      };
+      statuses.push(job.status);
+      if (job.status === "completed") {
+        expect(statuses).toEqual(["processing", "completed"]);
+        return fetchMedia(context, job.outputs[0], kind);
+      }
+    }
+    throw new Error(`never completed: ${statuses.join(", ")}`);
+  };
+const wavespeed = (task: string, providerId: string, body: unknown, kind: MediaKind): Case => ({
+  provider: "wavespeed",
+  task,
+  providerId,
+  route: `/api/v3/${providerId}`,
+  body,
+  expect: wavespeedJob(kind),
+});
+const imageBody = { image: base64Of("image"), images: [base64Of("image")] };
+
+/** Follows a Z.ai image job the client's way: async-result/{id}, below the router's prefix when routed. */
+const zaiImage: Expectation = async (response, context) => {
+  const submitted = await json(response);
+  expect(submitted).toMatchObject({ id: expect.any(String), task_status: "PROCESSING" });
+  const requestUrl = new URL(context.url);
+  const base = `${requestUrl.origin}${requestUrl.origin === ROUTER ? "/zai-org" : ""}`;
+  const statuses: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const url = `${base}/api/paas/v4/async-result/${submitted.id}`;
+    const poll = await json(await send(context.emulator, url, { authorization: context.authorization }));
+    statuses.push(String(poll.task_status));
+    if (poll.task_status === "SUCCESS") {
+      expect(statuses).toEqual(["PROCESSING", "SUCCESS"]);
+      return fetchMedia(context, (poll.image_result as Array<{ url: string }>)[0]?.url, "image");
+    }
+  }
+  throw new Error(`never succeeded: ${statuses.join(", ")}`);
+};
+
 const chatCase = (provider: string, route: string): Case => ({
   provider,
   task: "conversational",
@@ -430,6 +482,29 @@ const CASES: Case[] = [
   rep("automatic-speech-recognition", { audio: wavDataUrl }, async (output) =>
     expect(output).toMatchObject({ transcription: expect.any(String) }),
   ),
+  wavespeed("text-to-image", "wavespeed-ai/flux-dev", { prompt: "a red fox" }, "image"),
+  wavespeed("text-to-video", "wavespeed-ai/wan-2.1/t2v-480p", { prompt: "waves" }, "video"),
+  wavespeed("image-to-image", "wavespeed-ai/flux-kontext-dev", { ...imageBody, prompt: "make it blue" }, "image"),
+  wavespeed("image-to-video", "wavespeed-ai/wan-2.1/i2v-480p", imageBody, "video"),
+  wavespeed("image-text-to-image", "wavespeed-ai/qwen-image/edit", { ...imageBody, prompt: "make it blue" }, "image"),
+  wavespeed("image-text-to-video", "wavespeed-ai/wan-2.2/i2v-720p", { ...imageBody, prompt: "move" }, "video"),
+  chatCase("zai-org", "/api/paas/v4/chat/completions"),
+  {
+    provider: "zai-org",
+    task: "text-to-image",
+    providerId: "cogview-4",
+    route: "/api/paas/v4/async/images/generations",
+    body: { model: "cogview-4", prompt: "a red fox" },
+    expect: zaiImage,
+  },
+  {
+    provider: "zai-org",
+    task: "image-to-text",
+    providerId: "glm-ocr",
+    route: "/api/paas/v4/layout_parsing",
+    body: { model: "glm-ocr", file: pngDataUrl },
+    expect: jsonShape({ model: "glm-ocr", md_results: expect.stringContaining("Emulated layout") }),
+  },
 ];
 
 const directCaseUrl = (c: Case) => (c.queue ? falQueueUrl(c.route) : directBase(c.provider) + c.route);
@@ -444,7 +519,7 @@ describe("every (provider, task) answers, routed and direct", () => {
   it("has a case for every (provider, task) of the provider facts", () => {
     const listed = Object.values(PROVIDER_FACTS).flatMap((facts) =>
       Object.keys(facts.routes)
-        .filter((task) => !task.startsWith("image-text-to-")) // fal's, beyond the reference list
+        .filter((task) => facts.id !== "fal-ai" || !task.startsWith("image-text-to-")) // fal's, beyond the reference list
         .map((task) => `${facts.id} ${task}`),
     );
     expect(CASES.map((c) => `${c.provider} ${c.task}`).sort()).toEqual(listed.sort());

@@ -19,6 +19,8 @@ import { replicate } from "./replicate";
 import { sambanova } from "./sambanova";
 import { scaleway } from "./scaleway";
 import { together } from "./together";
+import { wavespeed } from "./wavespeed";
+import { zaiOrg } from "./zai-org";
 
 export const EMULATED_APIS: readonly EmulatedApi[] = [
   blackForestLabs,
@@ -40,4 +42,6 @@ export const EMULATED_APIS: readonly EmulatedApi[] = [
   sambanova,
   scaleway,
   together,
+  wavespeed,
+  zaiOrg,
 ];
