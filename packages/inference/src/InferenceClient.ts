@@ -3,18 +3,12 @@ import * as tasks from "./tasks/index";
 import type { Options } from "./types";
 
 type Tasks = typeof tasks;
-type WithoutToken<T> = T extends unknown ? Omit<T, "accessToken"> : never;
-type BoundTasks = {
-  [K in keyof Tasks]: (
-    args: WithoutToken<Parameters<Tasks[K]>[0]>,
-    options?: Parameters<Tasks[K]>[1],
-  ) => ReturnType<Tasks[K]>;
-};
 
 export type InferenceClientOptions = Options & { endpointUrl?: string };
 
-// Declaration merging gives the class the bound task methods assigned in the constructor.
-export interface InferenceClient extends BoundTasks {}
+// Declaration merging gives the class the task methods assigned in the constructor, typed as the task
+// functions themselves (as the peer types them) so that overloads and type parameters carry over.
+export interface InferenceClient extends Tasks {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above
 export class InferenceClient {

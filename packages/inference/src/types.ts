@@ -20,8 +20,6 @@ export const INFERENCE_PROVIDERS = [
   "sambanova",
   "scaleway",
   "together",
-  "wavespeed",
-  "zai-org",
 ] as const;
 
 export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
@@ -61,7 +59,32 @@ export type InferenceTask =
   | "translation"
   | "visual-question-answering"
   | "zero-shot-classification"
-  | "zero-shot-image-classification";
+  | "zero-shot-image-classification"
+  // The Hub's other pipelines, which the peer's type lists too: a task no provider here serves yet.
+  | "any-to-any"
+  | "audio-text-to-text"
+  | "depth-estimation"
+  | "graph-ml"
+  | "image-feature-extraction"
+  | "image-text-to-text"
+  | "image-to-3d"
+  | "keypoint-detection"
+  | "mask-generation"
+  | "multiple-choice"
+  | "reinforcement-learning"
+  | "robotics"
+  | "table-to-text"
+  | "tabular-to-text"
+  | "text-retrieval"
+  | "text-to-3d"
+  | "time-series-forecasting"
+  | "unconditional-image-generation"
+  | "video-classification"
+  | "video-text-to-text"
+  | "video-to-video"
+  | "visual-document-retrieval"
+  | "voice-activity-detection"
+  | "zero-shot-object-detection";
 
 /** One entry of a model's provider mapping, as the Hub API returns it. */
 export interface InferenceProviderMappingEntry {
@@ -140,20 +163,45 @@ export interface BaseArgs {
   inferenceProviderMapping?: InferenceProviderMappingEntry[];
 }
 
-export type RequestArgs = BaseArgs & Record<string, unknown>;
+export type RequestArgs = BaseArgs &
+  Record<string, unknown> & {
+    /** Rewrites the URL the helper built, as a last step (the peer's hook; never sent). */
+    urlTransform?: (url: string) => string;
+  };
 
-/** Arguments of a task taking `inputs` of type `I`, with optional task parameters. */
-export type TaskArgs<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown>; [key: string]: unknown };
+/** Arguments of a task taking `inputs` of type `I` and nothing beside its parameters. */
+type ClosedTaskArgs<I> = BaseArgs & { inputs: I; parameters?: Record<string, unknown> };
+
+/**
+ * Arguments of a task taking `inputs` of type `I`, with optional task parameters and any other field a
+ * provider reads. Two forms, as a type without an index signature is not assignable to one with it: a
+ * value typed by such an interface (the peer's legacy and tabular inputs) fits the closed form, an object
+ * literal with extra fields the open one.
+ */
+export type TaskArgs<I> = ClosedTaskArgs<I> | (ClosedTaskArgs<I> & { [key: string]: unknown });
+
+/** The legacy binary input: the bytes as `data`, sent as the body. */
+type LegacyBinaryArgs = BaseArgs & { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> };
 
 /** Arguments of a task taking a binary input, as `inputs` or the legacy `data`. */
-export type BinaryTaskArgs = BaseArgs &
-  ({ inputs: Blob | ArrayBuffer } | { data: Blob | ArrayBuffer }) & {
-    parameters?: Record<string, unknown>;
-    [key: string]: unknown;
-  };
+export type BinaryTaskArgs = TaskArgs<Blob | ArrayBuffer> | LegacyBinaryArgs;
 
 /** What a media task returns: a Blob (default), a URL, a `data:` URL, or the provider's whole answer. */
 export type OutputType = "url" | "dataUrl" | "blob" | "json";
+
+/** Options of a media task: the call's options and where its output goes. */
+export type MediaTaskOptions = Options & { outputType?: OutputType };
+
+/**
+ * A media task: a Blob by default, a URL or a `data:` URL for `"url"` and `"dataUrl"`, the provider's
+ * whole answer for `"json"`; an `outputType` known only at run time gives any of them.
+ */
+export interface MediaTask<A> {
+  (args: A, options: MediaTaskOptions & { outputType: "url" | "dataUrl" }): Promise<string>;
+  (args: A, options: MediaTaskOptions & { outputType: "json" }): Promise<Record<string, unknown>>;
+  (args: A, options?: MediaTaskOptions & { outputType?: "blob" }): Promise<Blob>;
+  (args: A, options?: MediaTaskOptions): Promise<Blob | string | Record<string, unknown>>;
+}
 
 // ---- Outputs (spec section 3) ----
 
@@ -336,4 +384,5 @@ export interface AudioToAudioOutputElem {
 export type TabularClassificationOutput = number[];
 export type TabularRegressionOutput = number[];
 export type TextToVideoOutput = Blob;
-export type FeatureExtractionOutput = number | number[] | number[][] | number[][][];
+/** One embedding, or one per input, or per token: a list nested at most three deep, as the peer types it. */
+export type FeatureExtractionOutput = (number | number[] | number[][])[];

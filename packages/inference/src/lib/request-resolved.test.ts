@@ -59,6 +59,17 @@ describe("makeRequestOptionsFromResolvedModel", () => {
     expect(built.headers.authorization).toBe("Bearer hf_1");
   });
 
+  it("rewrites the URL by the arguments' urlTransform, as the peer does, in a call and here alike", async () => {
+    const [sent, built] = await bothRequests(chatCompletion as TaskFunction, "groq", "conversational", {
+      accessToken: "gsk_1",
+      messages: [],
+      urlTransform: (url: string) => url.replace("/openai/v1/", "/openai/v2/"),
+    });
+    expect(built).toEqual(sent);
+    expect(built.url).toBe("https://api.groq.com/openai/v2/chat/completions");
+    expect(Object.keys(built.body as object)).toEqual(["messages", "model"]);
+  });
+
   it("refuses an endpoint URL with a third-party provider, as a call does", () => {
     const helper = getProviderHelper("groq", "conversational");
     expect(() =>

@@ -24,7 +24,8 @@ function isClientKey(key: string): boolean {
     key === "provider" ||
     key === "model" ||
     key === "endpointUrl" ||
-    key === "inferenceProviderMapping"
+    key === "inferenceProviderMapping" ||
+    key === "urlTransform"
   );
 }
 
@@ -75,8 +76,8 @@ function checkEndpoint(args: RequestArgs, helper: ProviderHelper): void {
 }
 
 /** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
-export function prepareArgs(args: RequestArgs, helper: ProviderHelper, call?: Call): Eventually<RequestArgs> {
-  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args, call) : args;
+export function prepareArgs(args: RequestArgs, helper: ProviderHelper): Eventually<RequestArgs> {
+  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args) : args;
 }
 
 function assembleRequest(
@@ -90,7 +91,12 @@ function assembleRequest(
   const { options } = call;
   const authMethod = authMethodOf(helper, args.accessToken, options);
   const providerModel = providerModelOf(target);
-  const url = helper.makeUrl({ authMethod, model: args.endpointUrl ?? providerModel, task });
+  const url = helper.makeUrl({
+    authMethod,
+    model: args.endpointUrl ?? providerModel,
+    task,
+    urlTransform: args.urlTransform,
+  });
   const data = args.data;
   const isBinary = !!data && isRawBody(data);
   const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary);

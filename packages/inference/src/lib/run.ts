@@ -2,7 +2,7 @@
 // output, and close the call whatever happens.
 import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
-import type { InferenceTask, Options, OutputType, RequestArgs } from "../types";
+import type { BaseArgs, InferenceTask, MediaTask, MediaTaskOptions, Options, OutputType, RequestArgs } from "../types";
 import { providerApiError, requestInfo } from "./api-error";
 import { maxResponseBytes, parseJson, readFailure, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
@@ -13,7 +13,7 @@ import { EventStream } from "./stream";
 import { afterAttempt, FetchFailure, isFinal, type PreparedRequest, requestIdOf, send, sendAttempt } from "./transport";
 
 export interface TaskCallOptions {
-  /** For text-to-image: a Blob (default), a URL, or the provider's JSON. */
+  /** For media tasks: a Blob (default), a URL, a `data:` URL, or the provider's JSON. */
   outputType?: OutputType;
   /** Return the provider's answer as received (JSON or Blob), without reading it into the task output. */
   raw?: boolean;
@@ -80,23 +80,29 @@ function outputOf(
 }
 
 /**
+ * Task arguments arrive as `BaseArgs`: the peer's argument types have no index signature, so they are not
+ * `RequestArgs`, though every helper reads them as one (a record of the provider's fields).
+ */
+
+/**
  * Runs one non-streaming task call end to end. The hot path is one small async function that awaits
  * fetch's and the body's own promises and nothing else when everything is cached (retries, errors and
  * non-JSON answers go through helpers): every await, wrapper object and register of this frame is
  * allocated on every call, and on a fast response that is most of the client's cost.
  */
 export async function runTask<T>(
-  args: RequestArgs,
+  taskArgs: BaseArgs,
   options: Options | undefined,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
+  const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
     const provider = resolveProvider(args, call);
     const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-    let sent = prepareArgs(args, helper, call);
+    let sent = prepareArgs(args, helper);
     if (sent instanceof Promise) sent = await sent;
     let request = buildRequest(sent, helper, task, call, extra.outputType);
     if (request instanceof Promise) request = await request;
@@ -136,20 +142,20 @@ function requiresEndMarker(helper: ProviderHelper, extra: TaskCallOptions): bool
 
 /** Runs one streaming task call: yields each event's JSON until the provider says it is done. */
 export function runStream<T>(
-  args: RequestArgs,
+  taskArgs: BaseArgs,
   options: Options | undefined,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): AsyncGenerator<T, undefined> {
+  const args = taskArgs as RequestArgs;
   return new EventStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
       const streamArgs = { ...args, stream: true };
       const provider = resolveProvider(streamArgs, call);
       const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-      const sent = await prepareArgs(streamArgs, helper, call);
-      const request = await buildRequest(sent, helper, task, call, extra.outputType);
+      const request = await buildRequest(await prepareArgs(streamArgs, helper), helper, task, call, extra.outputType);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
@@ -165,4 +171,16 @@ export function runStream<T>(
     },
     options?.maxEventChars,
   );
+}
+
+/**
+ * A media task function: `runTask` with the caller's `outputType` handed to the helper, which reads the
+ * answer into that form. The form is known only at run time, hence the one cast to the overloads.
+ */
+export function mediaTask<A extends BaseArgs>(registry: HelperRegistry, task: InferenceTask): MediaTask<A> {
+  const run = (args: A, options?: MediaTaskOptions) =>
+    runTask<Blob | string | Record<string, unknown>>(args, options, registry, task, {
+      outputType: options?.outputType,
+    });
+  return run as MediaTask<A>;
 }

@@ -12,6 +12,8 @@ export interface UrlParams {
   /** Provider-side model id, or a full endpoint URL. */
   model: string;
   task?: InferenceTask;
+  /** Rewrites the URL built from base and route (helpers building their own URL skip it, as the peer's do). */
+  urlTransform?: (url: string) => string;
 }
 
 export interface BodyParams<T extends Record<string, unknown> = Record<string, unknown>> {
@@ -45,11 +47,8 @@ export interface ProviderHelper<TOutput = unknown> {
   prepareHeaders(params: HeaderParams, isBinary: boolean): Record<string, string>;
   /** The JSON payload (ignored when the arguments carry a binary `data`). */
   preparePayload(params: BodyParams): Record<string, unknown>;
-  /**
-   * Turns user-facing inputs (Blobs) into what the provider expects, before the request is built; `call`
-   * (or a bare signal, as the peer passes) is the task's, for helpers that must download an input first.
-   */
-  preparePayloadAsync?(args: Record<string, unknown>, call?: Call | AbortSignal): Promise<Record<string, unknown>>;
+  /** Turns user-facing inputs (Blobs) into what the provider expects, before the request is built. */
+  preparePayloadAsync?(args: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
    * Reads the provider's answer into the task's output. `url` and `headers` are those of the request,
    * needed by asynchronous providers to poll; `call` carries fetch, signal and retry settings.
@@ -96,7 +95,10 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
     makeBaseUrl: (params) =>
       params.authMethod === "provider-key" || facts.clientSideRoutingOnly ? facts.baseUrl : routed,
     makeRoute: factsRoute(facts, spec.task),
-    makeUrl: (params) => joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)),
+    makeUrl: (params) => {
+      const url = joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params));
+      return typeof params.urlTransform === "function" ? params.urlTransform(url) : url;
+    },
     prepareHeaders: facts.keyScheme ? keySchemeHeaders(facts.keyScheme) : bearerHeaders,
     preparePayload: payloadWithModel,
     ...spec,

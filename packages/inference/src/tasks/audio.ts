@@ -1,5 +1,5 @@
 // Audio tasks: recognition, classification, transformation and synthesis.
-import { runTask } from "../lib/run";
+import { mediaTask, runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
   AudioToAudioOutputElement,
@@ -35,10 +35,8 @@ export function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise
   return runTask<AudioToAudioOutputElement[]>(args, options, tables.AUDIO_TO_AUDIO, "audio-to-audio");
 }
 
-export function textToSpeech(args: TaskArgs<string>, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.TEXT_TO_SPEECH, "text-to-speech");
-}
+/** Speaks the text. */
+export const textToSpeech = /* @__PURE__ */ mediaTask<TaskArgs<string>>(tables.TEXT_TO_SPEECH, "text-to-speech");
 
-export function textToAudio(args: TextToAudioArgs, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.TEXT_TO_AUDIO, "text-to-audio");
-}
+/** Generates audio (music, sounds) from a prompt. */
+export const textToAudio = /* @__PURE__ */ mediaTask<TextToAudioArgs>(tables.TEXT_TO_AUDIO, "text-to-audio");

@@ -23,7 +23,10 @@ export type FillMaskArgs = TaskArgs<string>;
 export type SummarizationArgs = TaskArgs<string>;
 export type TranslationArgs = TaskArgs<string | string[]>;
 export type QuestionAnsweringArgs = TaskArgs<{ question: string; context: string }>;
-export type TableQuestionAnsweringArgs = TaskArgs<{ query: string; table: Record<string, string[]> }>;
+/** The question as `query` (the API's name) or `question` (the peer's type's name); sent as given. */
+export type TableQuestionAnsweringArgs = TaskArgs<
+  ({ query: string } | { question: string }) & { table: Record<string, string[]> }
+>;
 export type TextClassificationArgs = TaskArgs<string>;
 export type TokenClassificationArgs = TaskArgs<string>;
 export type ZeroShotClassificationArgs = TaskArgs<string | string[]>;

@@ -1,5 +1,5 @@
 // Image and video tasks: generation, transformation, classification, detection, captioning, questions.
-import { runTask } from "../lib/run";
+import { mediaTask, runTask } from "../lib/run";
 import * as tables from "../providers/registry";
 import type {
   BaseArgs,
@@ -10,9 +10,7 @@ import type {
   ImageToTextOutput,
   ObjectDetectionOutputElement,
   Options,
-  OutputType,
   TaskArgs,
-  TextToVideoOutput,
   VisualQuestionAnsweringOutput,
 } from "../types";
 
@@ -37,43 +35,29 @@ type ImageQuestionArgs = TaskArgs<{ question: string; image: Blob | ArrayBuffer 
 export type VisualQuestionAnsweringArgs = ImageQuestionArgs;
 export type DocumentQuestionAnsweringArgs = ImageQuestionArgs;
 
-export type TextToImageOptions = Options & { outputType?: OutputType };
+/** Generates an image from a prompt. */
+export const textToImage = /* @__PURE__ */ mediaTask<TextToImageArgs>(tables.TEXT_TO_IMAGE, "text-to-image");
 
-/** Generates an image: a Blob by default, its URL with `outputType: "url"`, the raw answer with `"json"`. */
-export function textToImage(
-  args: TextToImageArgs,
-  options: TextToImageOptions & { outputType: "url" },
-): Promise<string>;
-export function textToImage(
-  args: TextToImageArgs,
-  options: TextToImageOptions & { outputType: "json" },
-): Promise<Record<string, unknown>>;
-export function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob>;
-export function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<unknown> {
-  return runTask<unknown>(args, options, tables.TEXT_TO_IMAGE, "text-to-image", {
-    outputType: options?.outputType,
-  });
-}
+/** Transforms an image as the prompt in `parameters` says. */
+export const imageToImage = /* @__PURE__ */ mediaTask<ImageToImageArgs>(tables.IMAGE_TO_IMAGE, "image-to-image");
 
-export function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.IMAGE_TO_IMAGE, "image-to-image");
-}
+/** Generates or edits an image from a prompt and an optional image. */
+export const imageTextToImage = /* @__PURE__ */ mediaTask<ImageTextToImageArgs>(
+  tables.IMAGE_TEXT_TO_IMAGE,
+  "image-text-to-image",
+);
 
-export function imageTextToImage(args: ImageTextToImageArgs, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.IMAGE_TEXT_TO_IMAGE, "image-text-to-image");
-}
+/** Generates a video from a prompt. */
+export const textToVideo = /* @__PURE__ */ mediaTask<TextToVideoArgs>(tables.TEXT_TO_VIDEO, "text-to-video");
 
-export function textToVideo(args: TextToVideoArgs, options?: Options): Promise<TextToVideoOutput> {
-  return runTask<TextToVideoOutput>(args, options, tables.TEXT_TO_VIDEO, "text-to-video");
-}
+/** Animates an image into a video. */
+export const imageToVideo = /* @__PURE__ */ mediaTask<ImageToVideoArgs>(tables.IMAGE_TO_VIDEO, "image-to-video");
 
-export function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.IMAGE_TO_VIDEO, "image-to-video");
-}
-
-export function imageTextToVideo(args: ImageTextToVideoArgs, options?: Options): Promise<Blob> {
-  return runTask<Blob>(args, options, tables.IMAGE_TEXT_TO_VIDEO, "image-text-to-video");
-}
+/** Generates a video from a prompt and an optional image. */
+export const imageTextToVideo = /* @__PURE__ */ mediaTask<ImageTextToVideoArgs>(
+  tables.IMAGE_TEXT_TO_VIDEO,
+  "image-text-to-video",
+);
 
 export function imageClassification(args: ImageClassificationArgs, options?: Options): Promise<ClassificationOutput> {
   return runTask<ClassificationOutput>(args, options, tables.IMAGE_CLASSIFICATION, "image-classification");
