@@ -20,6 +20,8 @@ export const INFERENCE_PROVIDERS = [
   "sambanova",
   "scaleway",
   "together",
+  "wavespeed",
+  "zai-org",
 ] as const;
 
 export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;

@@ -76,8 +76,8 @@ function checkEndpoint(args: RequestArgs, helper: ProviderHelper): void {
 }
 
 /** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
-export function prepareArgs(args: RequestArgs, helper: ProviderHelper): Eventually<RequestArgs> {
-  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args) : args;
+export function prepareArgs(args: RequestArgs, helper: ProviderHelper, call?: Call): Eventually<RequestArgs> {
+  return helper.preparePayloadAsync ? helper.preparePayloadAsync(args, call) : args;
 }
 
 function assembleRequest(

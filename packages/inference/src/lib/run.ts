@@ -102,7 +102,7 @@ export async function runTask<T>(
   try {
     const provider = resolveProvider(args, call);
     const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-    let sent = prepareArgs(args, helper);
+    let sent = prepareArgs(args, helper, call);
     if (sent instanceof Promise) sent = await sent;
     let request = buildRequest(sent, helper, task, call, extra.outputType);
     if (request instanceof Promise) request = await request;
@@ -155,7 +155,8 @@ export function runStream<T>(
       const streamArgs = { ...args, stream: true };
       const provider = resolveProvider(streamArgs, call);
       const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-      const request = await buildRequest(await prepareArgs(streamArgs, helper), helper, task, call, extra.outputType);
+      const sent = await prepareArgs(streamArgs, helper, call);
+      const request = await buildRequest(sent, helper, task, call, extra.outputType);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";

@@ -47,8 +47,11 @@ export interface ProviderHelper<TOutput = unknown> {
   prepareHeaders(params: HeaderParams, isBinary: boolean): Record<string, string>;
   /** The JSON payload (ignored when the arguments carry a binary `data`). */
   preparePayload(params: BodyParams): Record<string, unknown>;
-  /** Turns user-facing inputs (Blobs) into what the provider expects, before the request is built. */
-  preparePayloadAsync?(args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * Turns user-facing inputs (Blobs) into what the provider expects, before the request is built; `call`
+   * (or a bare signal, as the peer passes) is the task's, for helpers that must download an input first.
+   */
+  preparePayloadAsync?(args: Record<string, unknown>, call?: Call | AbortSignal): Promise<Record<string, unknown>>;
   /**
    * Reads the provider's answer into the task's output. `url` and `headers` are those of the request,
    * needed by asynchronous providers to poll; `call` carries fetch, signal and retry settings.
