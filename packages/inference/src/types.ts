@@ -1,9 +1,11 @@
 // Public types shared by the client: providers, tasks, options, arguments and outputs.
 
 export const INFERENCE_PROVIDERS = [
+  "baseten",
   "black-forest-labs",
   "cerebras",
   "cohere",
+  "deepinfra",
   "fal-ai",
   "featherless-ai",
   "fireworks-ai",
@@ -28,6 +30,13 @@ export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
 
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
 export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];
+
+/**
+ * How the router picks a provider for a chat model named `org/model:{policy}`: the highest throughput,
+ * the lowest price, or the first of the user's preference order (the model's mapping order).
+ */
+export const ROUTER_POLICIES = ["fastest", "cheapest", "preferred"] as const;
+export type RouterPolicy = (typeof ROUTER_POLICIES)[number];
 
 export type InferenceTask =
   | "audio-classification"
@@ -151,6 +160,12 @@ export interface Options {
   /** Called after each HTTP response is received (before its body is read). */
   onResponse?: (event: ResponseEvent) => void;
 }
+  /**
+   * With provider `auto` on a task other than chat: when the chosen provider refuses the request as
+   * unavailable (HTTP 429 or 5xx, after retries), try the model's next provider, in mapping order. Off by
+   * default: each provider bills for its own attempt. Chat needs none: the router fails over itself.
+   */
+  providerFailover?: boolean;
 
 /** A model id on the Hub (`org/name`), or a provider-side id when calling a provider directly. */
 export type ModelId = string;

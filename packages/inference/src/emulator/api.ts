@@ -1,6 +1,6 @@
 // What an emulated API (a provider, or the router's own endpoints) declares.
 
-import { HF_ROUTER_URL, type KeyScheme, type ProviderFacts } from "../providers/facts";
+import { HF_ROUTER_URL, isDirectOnly, type KeyScheme, type ProviderFacts } from "../providers/facts";
 import type { EmulatedRequest } from "./emulated-request";
 import type { ErrorStyle } from "./errors";
 
@@ -47,6 +47,6 @@ export function fromFacts(
     id: facts.id,
     directHosts: [...own, ...queue, ...otherHosts],
     directAuth: facts.keyScheme ?? "Bearer",
-    routed: !facts.clientSideRoutingOnly,
+    routed: !facts.clientSideRoutingOnly && !isDirectOnly(facts.id),
   };
 }

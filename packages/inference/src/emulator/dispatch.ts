@@ -46,6 +46,11 @@ function answererOf(call: EmulatedRequest): (call: EmulatedRequest) => Promise<v
   if (call.host === HUB_HOST) return handleHub;
   const mounted = mount(call);
   if (!mounted) {
+    const unrouted = call.host === ROUTER_HOST && EMULATED_APIS.find((p) => call.path.startsWith(`/${p.id}/`));
+    if (unrouted) {
+      call.errorStyle = hfError;
+      return (c) => c.fail(404, `The router does not serve ${unrouted.id}: call it directly, with its own key`);
+    }
     return (c) =>
       c.fail(404, `Nothing is emulated at ${c.host}${c.path}; pass provider URLs through emulator.rewriteUrl()`);
   }

@@ -9,6 +9,8 @@ export type {
   Fault,
   FaultKind,
   FaultMatch,
+  FormBody,
+  FormFile,
   ProviderMappingEntry,
   RecordedRequest,
 } from "./types";

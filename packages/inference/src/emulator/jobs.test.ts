@@ -47,16 +47,6 @@ describe("async jobs", () => {
       ).toBe(true);
     });
 
-    it("routed jobs poll through the router base", async () => {
-      const response = await send(emulator(), "https://router.huggingface.co/black-forest-labs/v1/flux-dev", {
-        authorization: `Bearer ${HF_TOKEN}`,
-        body: { prompt: "fox" },
-      });
-      const { polling_url } = await readJson(response);
-      expect(polling_url).toMatch(/^https:\/\/router\.huggingface\.co\/black-forest-labs\/v1\/get_result\?id=/);
-      expect((await pollStatuses(String(polling_url))).at(-1)?.status).toBe("Ready");
-    });
-
     it("slow-polling keeps it Pending for the extra polls (past the client's 5 attempts)", async () => {
       emulator().inject({ kind: "slow-polling", extraPolls: 5 });
       const { polling_url } = await submit();

@@ -1,4 +1,5 @@
-// OpenAI-compatible endpoints (completions, embeddings, image generations; chat lives in chat-completions),
+// OpenAI-compatible endpoints (completions, embeddings, image generations, speech and transcriptions; chat lives
+// in chat-completions),
 // shared by every provider that speaks that dialect, and a factory for providers that speak nothing else.
 import type { ProviderFacts } from "../providers/facts";
 import { type EmulatedApi, fromFacts, type Route } from "./api";
@@ -7,7 +8,8 @@ import { needModel, needString, optional, readJson, reject } from "./check";
 import type { EmulatedRequest } from "./emulated-request";
 import { type ErrorStyle, openAiError } from "./errors";
 import { echo, embedding, newId, nowSeconds, splitTokens, tokenUsage } from "./fake";
-import { base64Of, mediaUrl } from "./media";
+import { base64Of, MEDIA, mediaUrl, sniffMedia } from "./media";
+import { readForm } from "./multipart";
 import { sendSse } from "./sse";
 
 /** Text completions; TGI-style endpoints pass `modelInUrl` and do not require a model in the body. */
@@ -66,13 +68,38 @@ function imageGenerations(call: EmulatedRequest): void {
   call.json(200, { created: nowSeconds(), data: [{ ...image, revised_prompt: body.prompt }] });
 }
 
-type OpenAiEndpoint = "chat" | "completions" | "embeddings" | "images";
+/** Text to speech: JSON in, the audio itself out. */
+function speech(call: EmulatedRequest): void {
+  const body = readJson(call);
+  if (!body) return;
+  if (reject(call, needModel(body, true), needString(body, "input"))) return;
+  call.bytes(200, MEDIA.audio.contentType, MEDIA.audio.bytes);
+}
+
+/** Speech to text: the audio uploaded as the form's `file`, the model and options as fields. */
+function transcriptions(call: EmulatedRequest): void {
+  const form = readForm(call);
+  if (!form) return;
+  const file = form.files.file;
+  const sniffed = file && sniffMedia(file.bytes);
+  const audio = sniffed === "audio" || sniffed === "video";
+  const fileProblem = !file ? "file is required" : audio ? undefined : "Could not decode the uploaded file as audio";
+  if (reject(call, fileProblem, needModel(form.fields, true))) return;
+  const text = echo("transcription", file?.filename);
+  // Segments with timings come only in the verbose format, as on OpenAI's API.
+  const segments = [{ id: 0, start: 0, end: 0.1, text }];
+  call.json(200, form.fields.response_format === "verbose_json" ? { text, language: "en", segments } : { text });
+}
+
+type OpenAiEndpoint = "chat" | "completions" | "embeddings" | "images" | "speech" | "transcriptions";
 
 const ENDPOINT_PATHS: Record<OpenAiEndpoint, string> = {
   chat: "/chat/completions",
   completions: "/completions",
   embeddings: "/embeddings",
   images: "/images/generations",
+  speech: "/audio/speech",
+  transcriptions: "/audio/transcriptions",
 };
 
 /** Routes for the OpenAI-compatible endpoints under `prefix` (e.g. "/v1"). */
@@ -82,6 +109,8 @@ function openAiRoutes(prefix: string, endpoints: readonly OpenAiEndpoint[], chec
     completions: (call) => completions(call),
     embeddings,
     images: imageGenerations,
+    speech,
+    transcriptions,
   };
   return endpoints.map((endpoint) => ({
     method: "POST",

@@ -7,6 +7,7 @@ import { admit, type Refusal } from "./access";
 import { BodyReader } from "./body";
 import { dispatch } from "./dispatch";
 import { EmulatedRequest } from "./emulated-request";
+import { parseMultipart } from "./multipart";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
 import { settingsOf } from "./settings";
 import { RequestLog } from "./stores/request-log";
@@ -26,7 +27,9 @@ function parseBody(raw: Buffer, contentType: string): { body: unknown; invalidJs
       return { body: { contentType, bytes: new Uint8Array(raw) } satisfies BinaryBody, invalidJson: true };
     }
   }
-  return { body: { contentType, bytes: new Uint8Array(raw) } satisfies BinaryBody, invalidJson: false };
+  // A form that does not parse is kept as bytes: the route answering it says what is wrong.
+  const form = parseMultipart(raw, contentType);
+  return { body: form ?? ({ contentType, bytes: new Uint8Array(raw) } satisfies BinaryBody), invalidJson: false };
 }
 
 function headersOf(req: IncomingMessage): Record<string, string> {

@@ -38,6 +38,10 @@ export interface ProviderMappingEntry {
   status?: "live" | "staging";
   adapter?: string;
   adapterWeightsPath?: string;
+  /** USD per million tokens, in and out: what the router's `:cheapest` policy compares (their sum). */
+  pricing?: { input: number; output: number };
+  /** Tokens per second: what the router's `:fastest` policy compares. */
+  throughput?: number;
 }
 
 export interface Emulator {
@@ -69,13 +73,30 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** Lower-cased header names. */
   headers: Record<string, string>;
-  /** Parsed JSON, `{ contentType, bytes }` for any other body, undefined when empty. */
+  /**
+   * Parsed JSON, `{ contentType, fields, files }` for a well-formed multipart form, `{ contentType, bytes }` for any
+   * other body, undefined when empty.
+   */
   body: unknown;
 }
 
 export interface BinaryBody {
   contentType: string;
   bytes: Uint8Array;
+}
+
+/** A file of a multipart form. */
+export interface FormFile {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart form: its text fields and its files, each by name. */
+export interface FormBody {
+  contentType: string;
+  fields: Record<string, string>;
+  files: Record<string, FormFile>;
 }
 
 export type FaultMatch = { host?: string; pathIncludes?: string };

@@ -2,6 +2,7 @@
 // through the real network stack, the Hub mapping lookup and each provider's async protocol.
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderOutputError } from "../errors";
+import { isDirectOnly, PROVIDER_FACTS } from "../providers/facts";
 import { tasksOf } from "../providers/getProviderHelper";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
 import { TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
@@ -60,6 +61,16 @@ const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
 );
 
 describe("every provider and task against the emulator", () => {
+/**
+ * The provider-side model id of a pair: Black Forest Labs names models by one segment (`flux-dev`, in the route),
+ * and Novita serves image-text-to-video with MiniMax H3 only.
+ */
+function providerIdFor(provider: string, task: string): string {
+  if (provider === "black-forest-labs") return "flux-dev";
+  if (provider === "novita" && task === "image-text-to-video") return "MiniMax-H3";
+  return `${provider}-org/${task}-model`;
+}
+
   const emulator = useEmulator();
 
   it("covers the 72 (provider, task) pairs", () => {
@@ -67,9 +78,10 @@ describe("every provider and task against the emulator", () => {
   });
 
   for (const { provider, task } of PAIRS) {
-    // OpenAI takes only its own keys; hf-inference lives on the router, which takes only Hub tokens.
+    // OpenAI and the providers the router no longer serves take only their own keys; hf-inference lives on
+    // the router, which takes only Hub tokens.
     const modes =
-      provider === "openai"
+      provider === "openai" || isDirectOnly(provider)
         ? (["direct"] as const)
         : provider === "hf-inference"
           ? (["routed"] as const)
@@ -79,9 +91,7 @@ describe("every provider and task against the emulator", () => {
         const em = emulator();
         const model = provider === "openai" ? "openai/gpt-4o-mini" : `hub-${provider}/${task}-model`;
         if (provider !== "openai") {
-          // Black Forest Labs model ids are bare names (`flux-dev`), they sit in the route.
-          const providerId = provider === "black-forest-labs" ? "flux-dev" : `${provider}-org/${task}-model`;
-          em.setProviderMapping(model, [{ provider, providerId, task }]);
+          em.setProviderMapping(model, [{ provider, providerId: providerIdFor(provider, task), task }]);
         }
         const [fn, args] = TASK_CALLS[task] as [TaskCall, Record<string, unknown>];
         const output = await fn(
@@ -104,11 +114,12 @@ describe("every provider and task turns a bad answer into a ProviderOutputError"
     for (const kind of ["wrong-shape", "malformed-json"] as const) {
       it(`${provider} ${task}: ${kind}`, async () => {
         const em = emulator();
-        const direct = provider === "openai";
-        const model = direct ? "openai/gpt-4o-mini" : `hub-${provider}/${task}-model`;
-        const providerId = provider === "black-forest-labs" ? "flux-dev" : `${provider}-org/${task}-model`;
-        if (!direct) em.setProviderMapping(model, [{ provider, providerId, task }]);
-        em.inject({ kind, match: { host: direct ? "api.openai.com" : "router.huggingface.co" } });
+        const direct = provider === "openai" || isDirectOnly(provider);
+        const model = provider === "openai" ? "openai/gpt-4o-mini" : `hub-${provider}/${task}-model`;
+        if (provider !== "openai")
+          em.setProviderMapping(model, [{ provider, providerId: providerIdFor(provider, task), task }]);
+        const host = direct ? new URL(PROVIDER_FACTS[provider].baseUrl).host : "router.huggingface.co";
+        em.inject({ kind, match: { host } });
         const [fn, args] = TASK_CALLS[task] as [TaskCall, Record<string, unknown>];
         const error = await fn(
           { ...args, model, provider, accessToken: direct ? PROVIDER_KEY : HF_TOKEN },
@@ -123,7 +134,7 @@ describe("every provider and task turns a bad answer into a ProviderOutputError"
 describe("provider auto", () => {
   const emulator = useEmulator();
 
-  it("routes to the first provider of the model's mapping", async () => {
+  it("sends chat to the router's own chat completion, which picks the provider", async () => {
     const em = emulator();
     em.setProviderMapping("hub/auto-model", [
       { provider: "together", providerId: "together-org/model", task: "conversational" },
@@ -132,7 +143,21 @@ describe("provider auto", () => {
     const [fn, args] = TASK_CALLS.conversational as [TaskCall, Record<string, unknown>];
     await fn({ ...args, model: "hub/auto-model", accessToken: HF_TOKEN }, { fetch: em.fetch });
     const inference = em.requests.find((r) => r.method === "POST");
-    expect(inference?.path).toBe("/together/v1/chat/completions");
-    expect(inference?.body).toMatchObject({ model: "together-org/model" });
+    expect(em.requests.map((r) => `${r.method} ${r.host}${r.path}`)).toEqual([
+      "POST router.huggingface.co/v1/chat/completions",
+    ]);
+    expect(em.requests[0]?.body).toMatchObject({ model: "hub/auto-model" });
+  });
+
+  it("routes other tasks to the first provider of the model's mapping", async () => {
+    const em = emulator();
+    em.setProviderMapping("hub/auto-image", [
+      { provider: "nscale", providerId: "nscale-org/image", task: "text-to-image" },
+      { provider: "together", providerId: "together-org/image", task: "text-to-image" },
+    ]);
+    const [fn, args] = TASK_CALLS["text-to-image"] as [TaskCall, Record<string, unknown>];
+    await fn({ ...args, model: "hub/auto-image", accessToken: HF_TOKEN }, { fetch: em.fetch });
+    expect(inference?.path).toBe("/nscale/v1/images/generations");
+    expect(inference?.body).toMatchObject({ model: "nscale-org/image" });
   });
 });

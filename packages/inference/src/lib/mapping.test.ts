@@ -24,23 +24,32 @@ describe("provider mapping", () => {
   it("auto picks the first provider of the mapping, and the lookup is cached", async () => {
     const { fetch, calls } = hub({
       inferenceProviderMapping: [
-        { provider: "together", providerId: "t/m", hfModelId: "org/m", task: "conversational", status: "live" },
-        { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "conversational", status: "live" },
+        { provider: "scaleway", providerId: "s/m", hfModelId: "org/m", task: "feature-extraction", status: "live" },
+        { provider: "hf-inference", providerId: "org/m", hfModelId: "org/m", task: "feature-extraction" },
       ],
     });
     for (let i = 0; i < 2; i++) {
-      await chatCompletion(
-        { model: "org/m", provider: "auto", messages, accessToken: "hf_abc" },
+      await featureExtraction(
+        { model: "org/m", provider: "auto", inputs: "Hi", accessToken: "hf_abc" },
         { fetch, maxRetries: 0 },
       ).catch(() => undefined);
     }
     expect(calls.map((c) => c.url)).toEqual([
       HUB,
-      "https://router.huggingface.co/together/v1/chat/completions",
-      "https://router.huggingface.co/together/v1/chat/completions",
+      "https://router.huggingface.co/scaleway/v1/embeddings",
+      "https://router.huggingface.co/scaleway/v1/embeddings",
     ]);
     expect(calls[0]?.headers.authorization).toBe("Bearer hf_abc");
-    expect(calls[1]?.body).toMatchObject({ model: "t/m" });
+    expect(calls[1]?.body).toMatchObject({ model: "s/m" });
+  });
+
+  it("auto leaves a chat model's provider to the router: no lookup", async () => {
+    const { fetch, calls } = hub({ inferenceProviderMapping: [] });
+    await chatCompletion({ model: "org/m", messages, accessToken: "hf_abc" }, { fetch, maxRetries: 0 }).catch(
+      () => undefined,
+    );
+    expect(calls.map((c) => c.url)).toEqual(["https://router.huggingface.co/v1/chat/completions"]);
+    expect(calls[0]?.body).toMatchObject({ model: "org/m" });
   });
 
   it("sends no Authorization to the Hub with a provider key, and reads the legacy object form", async () => {

@@ -98,23 +98,25 @@ function assembleRequest(
     urlTransform: args.urlTransform,
   });
   const data = args.data;
-  const isBinary = !!data && isRawBody(data);
-  const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary);
+  // A helper that builds its own body (a multipart form) carries any `data` in it.
+  const isBinary = !helper.makeBody && !!data && isRawBody(data);
+  // Neither raw bytes nor a form are JSON: fetch gives a form its content type, with the boundary.
+  const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary || !!helper.makeBody);
   if (options.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   if (userAgent) headers["User-Agent"] = userAgent;
   const mapping = typeof target === "string" ? undefined : target;
   // The default payload is built in the one copy of the arguments.
-  const payload = isBinary
-    ? undefined
-    : helper.preparePayload === payloadWithModel
-      ? providerArgs(args, providerModel)
-      : helper.preparePayload({ args: providerArgs(args), model: providerModel, task, mapping, outputType });
+  const params =
+    isBinary || helper.preparePayload === payloadWithModel
+      ? undefined
+      : { args: providerArgs(args), model: providerModel, task, mapping, outputType };
+  const payload = params ? helper.preparePayload(params) : isBinary ? undefined : providerArgs(args, providerModel);
   const credentials = options.includeCredentials;
   return {
     url,
     method: "POST",
     headers,
-    body: isBinary ? data : JSON.stringify(payload),
+    body: isBinary ? data : params && helper.makeBody ? helper.makeBody(params) : JSON.stringify(payload),
     payload,
     credentials: credentials === true ? "include" : isRequestCredentials(credentials) ? credentials : undefined,
     startsJob: helper.startsJob,

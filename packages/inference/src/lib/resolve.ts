@@ -4,8 +4,8 @@ import { InferenceClientInputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import {
   INFERENCE_PROVIDERS,
-  type InferenceProvider,
   type InferenceProviderMappingEntry,
+  type InferenceProviderOrPolicy,
   type InferenceTask,
   type RequestArgs,
 } from "../types";
@@ -15,10 +15,12 @@ import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mappin
 import { oneOf } from "./shape";
 
 const isInferenceProvider = oneOf(INFERENCE_PROVIDERS);
+const isHelperKey = (provider: string): provider is InferenceProviderOrPolicy =>
+  provider === "auto" || isInferenceProvider(provider);
 
-/** The helpers able to perform one task, by provider; or a function finding one. */
+/** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
 export type HelperRegistry =
-  | Partial<Record<InferenceProvider, ProviderHelper>>
+  | Partial<Record<InferenceProviderOrPolicy, ProviderHelper>>
   | ((provider: string) => ProviderHelper);
 
 let announcedAutoDefault = false;
@@ -29,15 +31,18 @@ let announcedAutoDefault = false;
  */
 export type Eventually<T> = T | Promise<T>;
 
-/** The provider that serves the call: explicit, `auto` (first of the model's mapping), or hf-inference for endpoints. */
-export function resolveProvider(args: RequestArgs, call: Call): Eventually<string> {
+/**
+ * The provider that serves the call: explicit, hf-inference for endpoints, or for `auto` (given or by
+ * default) the router itself for chat (`auto`) and the first of the model's mapping for other tasks.
+ */
+export function resolveProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Eventually<string> {
   const provider = args.provider;
   if (provider && provider !== "auto" && !args.endpointUrl) return provider;
-  return resolveOtherProvider(args, call);
+  return resolveOtherProvider(args, call, task);
 }
 
 /** Endpoints (served by hf-inference) and `auto`, given or by default. */
-function resolveOtherProvider(args: RequestArgs, call: Call): Eventually<string> {
+function resolveOtherProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Eventually<string> {
   if (args.endpointUrl) {
     if (args.provider) {
       throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -52,6 +57,8 @@ function resolveOtherProvider(args: RequestArgs, call: Call): Eventually<string>
   }
   const model = args.model;
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+  // The router picks a chat model's provider itself: there is no mapping to fetch.
+  if (task === "conversational") return "auto";
   const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
   return Array.isArray(mappings) ? firstProvider(mappings, model) : mappings.then((m) => firstProvider(m, model));
 }
@@ -70,13 +77,13 @@ export function pickHelper(
 ): ProviderHelper {
   if (typeof registry === "function") return registry(provider);
   // Only a known provider is looked up: a table's inherited keys ("constructor"…) are not helpers.
-  const helper = isInferenceProvider(provider) ? registry[provider] : undefined;
+  const helper = isHelperKey(provider) ? registry[provider] : undefined;
   if (helper) return helper;
   throw unsupported(registry, provider, task);
 }
 
 function unsupported(
-  registry: Partial<Record<InferenceProvider, ProviderHelper>>,
+  registry: Partial<Record<InferenceProviderOrPolicy, ProviderHelper>>,
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceClientInputError {
@@ -116,6 +123,8 @@ export function resolveModel(
   call: Call,
 ): Eventually<ModelTarget> {
   const model = args.model;
+  // The router reads the model id itself, suffix and all.
+  if (helper.provider === "auto" && model) return model;
   if (model && !args.endpointUrl && !helper.clientSideRoutingOnly && !isUrl(model)) {
     const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
     return Array.isArray(mappings)

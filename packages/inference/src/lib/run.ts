@@ -6,9 +6,11 @@ import type { BaseArgs, InferenceTask, MediaTask, MediaTaskOptions, Options, Out
 import { providerApiError, requestInfo } from "./api-error";
 import { maxResponseBytes, parseJson, readFailure, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
+import { runWithFailover } from "./failover";
 import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
+import { routeModelSuffix } from "./route";
 import { EventStream } from "./stream";
 import { afterAttempt, FetchFailure, isFinal, type PreparedRequest, requestIdOf, send, sendAttempt } from "./transport";
 
@@ -97,12 +99,14 @@ export async function runTask<T>(
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
+  if (options?.providerFailover) return runWithFailover(runTask<T>, taskArgs, options, registry, task, extra);
   const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
-    const provider = resolveProvider(args, call);
+    const routed = routeModelSuffix(args, task);
+    const provider = resolveProvider(routed, call, task);
     const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-    let sent = prepareArgs(args, helper, call);
+    let sent = prepareArgs(routed, helper, call);
     if (sent instanceof Promise) sent = await sent;
     let request = buildRequest(sent, helper, task, call, extra.outputType);
     if (request instanceof Promise) request = await request;
@@ -152,11 +156,16 @@ export function runStream<T>(
   return new EventStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
-      const streamArgs = { ...args, stream: true };
-      const provider = resolveProvider(streamArgs, call);
+      const streamArgs = { ...routeModelSuffix(args, task), stream: true };
+      const provider = resolveProvider(streamArgs, call, task);
       const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-      const sent = await prepareArgs(streamArgs, helper, call);
-      const request = await buildRequest(sent, helper, task, call, extra.outputType);
+      const request = await buildRequest(
+        await prepareArgs(streamArgs, helper, call),
+        helper,
+        task,
+        call,
+        extra.outputType,
+      );
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";

@@ -10,8 +10,8 @@ export interface PreparedRequest {
   url: string;
   method: "GET" | "POST";
   headers: Record<string, string>;
-  body?: string | Blob | BufferSource;
-  /** The JSON payload as an object (kept for error reports), or `undefined` for a binary body. */
+  body?: string | Blob | BufferSource | FormData;
+  /** The JSON payload, or a form's fields, as an object (kept for error reports); `undefined` for a binary body. */
   payload?: unknown;
   credentials?: RequestCredentials;
   /** Submitting this request starts a billable job: see `isRetryableStatus`. */

@@ -34,6 +34,12 @@ const OPENAI_EMBEDDINGS = "v1/embeddings";
 const OPENAI_IMAGES = "v1/images/generations";
 const MODEL = "{model}";
 
+export const BASETEN = {
+  id: "baseten",
+  baseUrl: "https://inference.baseten.co",
+  routes: { conversational: OPENAI_CHAT },
+} as const satisfies ProviderFacts;
+
 export const BLACK_FOREST_LABS = {
   id: "black-forest-labs",
   baseUrl: "https://api.us1.bfl.ai",
@@ -51,6 +57,21 @@ export const COHERE = {
   id: "cohere",
   baseUrl: "https://api.cohere.com",
   routes: { conversational: "compatibility/v1/chat/completions" },
+} as const satisfies ProviderFacts;
+
+// DeepInfra's OpenAI-compatible API lives under /v1/openai.
+export const DEEPINFRA = {
+  id: "deepinfra",
+  label: "DeepInfra",
+  baseUrl: "https://api.deepinfra.com",
+  routes: {
+    conversational: "v1/openai/chat/completions",
+    "text-generation": "v1/openai/completions",
+    "feature-extraction": "v1/openai/embeddings",
+    "text-to-image": "v1/openai/images/generations",
+    "text-to-speech": "v1/openai/audio/speech",
+    "automatic-speech-recognition": "v1/openai/audio/transcriptions",
+  },
 } as const satisfies ProviderFacts;
 
 export const FAL_AI = {
@@ -252,9 +273,11 @@ export const ZAI_ORG = {
 
 /** Every provider's facts, by id (the order of INFERENCE_PROVIDERS). */
 export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> = {
+  baseten: BASETEN,
   "black-forest-labs": BLACK_FOREST_LABS,
   cerebras: CEREBRAS,
   cohere: COHERE,
+  deepinfra: DEEPINFRA,
   "fal-ai": FAL_AI,
   "featherless-ai": FEATHERLESS_AI,
   "fireworks-ai": FIREWORKS_AI,
@@ -269,6 +292,17 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
   publicai: PUBLICAI,
   replicate: REPLICATE,
   sambanova: SAMBANOVA,
+/**
+ * Providers the router no longer serves, though the spec names them and Hub mappings may still list them:
+ * only their own keys work (their model ids are still looked up on the Hub).
+ */
+export const DIRECT_ONLY_PROVIDERS = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const satisfies
+  readonly InferenceProvider[];
+
+export function isDirectOnly(provider: string): boolean {
+  return (DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider);
+}
+
   scaleway: SCALEWAY,
   together: TOGETHER,
   wavespeed: WAVESPEED,
@@ -280,9 +314,11 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
 // nebius and sambanova are not in the peer's list, so theirs are the id by the same rule, unconfirmed.
 /** Each provider's organisation on the Hub (`hf.co/{org}`), by id. */
 export const PROVIDERS_HUB_ORGS = {
+  baseten: "baseten",
   "black-forest-labs": "black-forest-labs",
   cerebras: "cerebras",
   cohere: "CohereLabs",
+  deepinfra: "DeepInfra",
   "fal-ai": "fal",
   "featherless-ai": "featherless-ai",
   "fireworks-ai": "fireworks-ai",

@@ -29,7 +29,7 @@ describe("getProviderHelper", () => {
 
   it("rejects unknown providers and unsupported tasks with the list of what exists", () => {
     expect(() => getProviderHelper("nope" as "groq", "conversational")).toThrow(
-      /^Provider 'nope' not supported. Available providers: black-forest-labs, /,
+      /^Provider 'nope' not supported. Available providers: baseten, black-forest-labs, /,
     );
     expect(() => getProviderHelper("groq", "text-to-image")).toThrow(
       "Task 'text-to-image' not supported for provider 'groq'. Available tasks: conversational, text-generation",

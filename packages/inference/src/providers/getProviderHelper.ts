@@ -43,6 +43,7 @@ const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
   summarization: tables.SUMMARIZATION,
   "visual-question-answering": tables.VISUAL_QUESTION_ANSWERING,
   "text-to-audio": tables.TEXT_TO_AUDIO,
+  "text-ranking": tables.TEXT_RANKING,
 };
 
 /**
@@ -56,7 +57,10 @@ export const HELPERS_BY_PROVIDER: Record<
   const byProvider = {} as Record<InferenceProvider, Partial<Record<InferenceTask, ProviderHelper>>>;
   for (const provider of INFERENCE_PROVIDERS) byProvider[provider] = {};
   for (const table of Object.values(BY_TASK)) {
-    for (const helper of Object.values(table)) if (helper) byProvider[helper.provider][helper.task] = helper;
+    // The router's own chat ("auto") is no provider: it is in no table, and would not be listed here.
+    for (const helper of Object.values(table)) {
+      if (helper && helper.provider !== "auto") byProvider[helper.provider][helper.task] = helper;
+    }
   }
   return byProvider;
 })();

@@ -1,9 +1,9 @@
 // The one interface every provider implements, per task, and the defaults most providers share.
-import { InferenceClientInputError } from "../errors";
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors";
 import type { Call } from "../lib/call";
 import { isObject } from "../lib/shape";
-import type { InferenceProvider, InferenceProviderMappingEntry, InferenceTask, OutputType } from "../types";
-import { type KeyScheme, type ProviderFacts, routeOf, routerBaseOf } from "./facts";
+import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, OutputType } from "../types";
+import { isDirectOnly, type KeyScheme, type ProviderFacts, routeOf, routerBaseOf } from "./facts";
 
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
 
@@ -33,7 +33,8 @@ export interface HeaderParams {
 
 /** How one provider performs one task: where to send it, what to send, how to read the answer. */
 export interface ProviderHelper<TOutput = unknown> {
-  readonly provider: InferenceProvider;
+  /** `auto` for the router's own chat completion, where the router picks the provider. */
+  readonly provider: InferenceProviderOrPolicy;
   readonly task: InferenceTask;
   /** The provider's own host, used with a provider key; everything else goes through the router. */
   readonly baseUrl: string;
@@ -47,6 +48,11 @@ export interface ProviderHelper<TOutput = unknown> {
   prepareHeaders(params: HeaderParams, isBinary: boolean): Record<string, string>;
   /** The JSON payload (ignored when the arguments carry a binary `data`). */
   preparePayload(params: BodyParams): Record<string, unknown>;
+  /**
+   * The body when it is not JSON: a multipart upload (a file beside form fields), sent with the content type
+   * fetch gives it. `preparePayload` then gives the fields that error reports show.
+   */
+  makeBody?(params: BodyParams): FormData;
   /**
    * Turns user-facing inputs (Blobs) into what the provider expects, before the request is built; `call`
    * (or a bare signal, as the peer passes) is the task's, for helpers that must download an input first.
@@ -95,8 +101,11 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
     baseUrl: facts.baseUrl,
     clientSideRoutingOnly: facts.clientSideRoutingOnly,
     // Client-side-routing-only providers are never routed: the router does not serve them with Hub tokens.
-    makeBaseUrl: (params) =>
-      params.authMethod === "provider-key" || facts.clientSideRoutingOnly ? facts.baseUrl : routed,
+    makeBaseUrl: (params) => {
+      if (params.authMethod === "provider-key" || facts.clientSideRoutingOnly) return facts.baseUrl;
+      if (isDirectOnly(facts.id)) throw notRouted(facts);
+      return routed;
+    },
     makeRoute: factsRoute(facts, spec.task),
     makeUrl: (params) => {
       const url = joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params));
@@ -109,6 +118,13 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
     readOutput,
   };
   return helper;
+}
+
+function notRouted(facts: ProviderFacts): InferenceClientRoutingError {
+  const name = facts.label ?? facts.id;
+  return new InferenceClientRoutingError(
+    `The Hugging Face router no longer serves ${name}: call ${name} directly by passing your ${name} API key as accessToken, or choose another provider.`,
+  );
 }
 
 /** The facts' route of `task`, the model filled in where the route names it. */

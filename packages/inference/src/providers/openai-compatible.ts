@@ -98,19 +98,23 @@ const hasFirstChoiceText = /* @__PURE__ */ hasFields({
 interface CompletionsOptions {
   facts: NamedFacts;
   preparePayload: (params: BodyParams) => Record<string, unknown>;
+  /** The message of a malformed answer, where the provider's differs from the common one. */
+  malformed?: string;
 }
 
 /** Text generation on the facts' completions route: `prompt` in, `choices[0].text` out. */
-export function completionsHelper({ facts, preparePayload }: CompletionsOptions): ProviderHelper<TextGenerationOutput> {
+export function completionsHelper({
+  facts,
+  preparePayload,
+  malformed = `Received malformed response from ${facts.label} text generation API`,
+}: CompletionsOptions): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
     facts,
     task: "text-generation",
     preparePayload,
     getResponse: async (response) => {
       if (hasFirstChoiceText(response)) return { generated_text: response.choices[0].text };
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from ${facts.label} text generation API`,
-      );
+      throw new InferenceClientProviderOutputError(malformed);
     },
   });
 }

@@ -2,9 +2,18 @@
 // helpers it can use. Adding a provider: its file, then one line in each table of a task it serves.
 
 import type { InferenceProvider } from "../types";
+import { basetenConversational } from "./baseten";
 import { blackForestLabsTextToImage } from "./black-forest-labs";
 import { cerebrasConversational } from "./cerebras";
 import { cohereConversational } from "./cohere";
+import {
+  deepinfraAutomaticSpeechRecognition,
+  deepinfraConversational,
+  deepinfraFeatureExtraction,
+  deepinfraTextGeneration,
+  deepinfraTextToImage,
+  deepinfraTextToSpeech,
+} from "./deepinfra";
 import {
   falAutomaticSpeechRecognition,
   falImageSegmentation,
@@ -51,8 +60,10 @@ import { zaiConversational, zaiImageToText, zaiTextToImage } from "./zai-org";
 type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
 export const CONVERSATIONAL = {
+  baseten: basetenConversational,
   cerebras: cerebrasConversational,
   cohere: cohereConversational,
+  deepinfra: deepinfraConversational,
   "featherless-ai": featherlessConversational,
   "fireworks-ai": fireworksConversational,
   groq: groqConversational,
@@ -71,6 +82,7 @@ export const CONVERSATIONAL = {
 } satisfies Table;
 
 export const TEXT_GENERATION = {
+  deepinfra: deepinfraTextGeneration,
   "featherless-ai": featherlessTextGeneration,
   groq: groqTextGeneration,
   "hf-inference": hf.hfInferenceTextGeneration,
@@ -84,6 +96,7 @@ export const TEXT_GENERATION = {
 
 export const TEXT_TO_IMAGE = {
   "black-forest-labs": blackForestLabsTextToImage,
+  deepinfra: deepinfraTextToImage,
   "fal-ai": falTextToImage,
   "hf-inference": hf.hfInferenceTextToImage,
   hyperbolic: hyperbolicTextToImage,
@@ -96,6 +109,7 @@ export const TEXT_TO_IMAGE = {
 } satisfies Table;
 
 export const TEXT_TO_SPEECH = {
+  deepinfra: deepinfraTextToSpeech,
   "fal-ai": falTextToSpeech,
   "hf-inference": hf.hfInferenceTextToSpeech,
   replicate: replicateTextToSpeech,
@@ -126,6 +140,7 @@ export const IMAGE_TEXT_TO_VIDEO = {
 } satisfies Table;
 
 export const AUTOMATIC_SPEECH_RECOGNITION = {
+  deepinfra: deepinfraAutomaticSpeechRecognition,
   "fal-ai": falAutomaticSpeechRecognition,
   "hf-inference": hf.hfInferenceAutomaticSpeechRecognition,
   replicate: replicateAutomaticSpeechRecognition,
@@ -137,6 +152,7 @@ export const IMAGE_SEGMENTATION = {
 } satisfies Table;
 
 export const FEATURE_EXTRACTION = {
+  deepinfra: deepinfraFeatureExtraction,
   "hf-inference": hf.hfInferenceFeatureExtraction,
   nebius: nebiusFeatureExtraction,
   sambanova: sambanovaFeatureExtraction,

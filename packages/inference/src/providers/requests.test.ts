@@ -65,6 +65,26 @@ const CASES: Case[] = [
   }),
   pair("cerebras", "conversational", "v1/chat/completions", chatBody),
   pair("cohere", "conversational", "compatibility/v1/chat/completions", chatBody),
+  pair("baseten", "conversational", "v1/chat/completions", chatBody),
+  pair("deepinfra", "conversational", "v1/openai/chat/completions", chatBody),
+  pair("deepinfra", "text-generation", "v1/openai/completions", (b) => {
+    expect(b).toMatchObject({ model: ID, prompt: "Once", max_tokens: 5 });
+    expect(b.max_new_tokens).toBeUndefined();
+  }),
+  pair("deepinfra", "feature-extraction", "v1/openai/embeddings", (b) =>
+    expect(b).toEqual({ input: "Hello", model: ID }),
+  ),
+  pair("deepinfra", "text-to-image", "v1/openai/images/generations", (b) =>
+    expect(b).toEqual({ prompt: "a red fox", model: ID, num_inference_steps: 4, response_format: "b64_json" }),
+  ),
+  pair("deepinfra", "text-to-speech", "v1/openai/audio/speech", (b) =>
+    expect(b).toEqual({ input: "a red fox", model: ID }),
+  ),
+  pair("deepinfra", "automatic-speech-recognition", "v1/openai/audio/transcriptions", (b) => {
+    expect(b.model).toBe(ID);
+    expect(b.file).toBeInstanceOf(File);
+    expect((b.file as File).name).toBe("audio.wav");
+  }),
   pair("fal-ai", "text-to-image", ID, (b) => {
     expect(b).toMatchObject({ prompt: "a red fox", sync_mode: true, num_inference_steps: 4 });
   }),
@@ -241,6 +261,10 @@ describe("request building for every provider and task", () => {
       if (binary) {
         expect(sent.headers["content-type"]).toBeUndefined();
         expect(sent.body).toBeInstanceOf(Blob);
+      } else if (sent.body instanceof FormData) {
+        // A multipart upload: fetch sets its content type, with the boundary.
+        expect(sent.headers["content-type"]).toBeUndefined();
+        c.body?.(Object.fromEntries(sent.body.entries()));
       } else {
         expect(sent.headers["content-type"]).toBe("application/json");
         c.body?.(sent.body as Body);

@@ -23,7 +23,11 @@ export interface HttpCall {
   url: string;
   /** Headers besides Authorization. */
   headers: Record<string, string>;
-  body: { kind: "json"; value: Record<string, Value> } | { kind: "file"; file: SampleFile };
+  body:
+    | { kind: "json"; value: Record<string, Value> }
+    | { kind: "file"; file: SampleFile }
+    /** A multipart form: the file uploaded as the field `fileField`, beside text fields. */
+    | { kind: "form"; fileField: string; file: SampleFile; fields: Record<string, string> };
   result: ResultReader;
 }
 

@@ -5,7 +5,7 @@ import { PIPELINE_DATA } from "@inferkit/tasks";
 import { describe, expect, it } from "vitest";
 import { directUrl } from "../test-support/provider-oracle";
 import { snippetMatrix } from "../test-support/snippet-matrix";
-import { SnippetInputError, TemplateNotFoundError } from "./errors";
+import { TemplateNotFoundError } from "./errors";
 import { getInferenceSnippets } from "./generate";
 import { getTemplate } from "./templates";
 import type { InferenceSnippet, SnippetModel, SnippetOptions } from "./types";
@@ -133,14 +133,23 @@ describe("credentials", () => {
     expect(snippet(endpoint, "python", "huggingface_hub")).toContain(`base_url="https://my.endpoint/x"`);
   });
 
-  it("refuses the closed openai provider through the router, with the peer's message", () => {
-    expect(() => generate(chatModel, "openai")).toThrow(SnippetInputError);
-    expect(() => generate(chatModel, "openai")).toThrow(
-      "Provider openai is closed-source and does not support HF tokens.",
-    );
-    const direct = generate(chatModel, "openai", { directRequest: true }, "gpt-4o");
-    expect(snippet(direct, "python", "openai")).toContain(`base_url="${directUrl("openai", "/v1")}"`);
-    expect(snippet(direct, "js", "inferkit")).toContain(`model: "openai/gpt-4o"`);
+  it("writes direct-key snippets for providers the router does not serve, even when routing was asked", () => {
+    for (const options of [{}, { directRequest: true }]) {
+      const openai = generate(chatModel, "openai", options, "gpt-4o");
+      expect(snippet(openai, "python", "openai")).toContain(`base_url="${directUrl("openai", "/v1")}"`);
+      expect(snippet(openai, "python", "openai")).toContain("OPENAI_API_KEY");
+      expect(snippet(openai, "js", "inferkit")).toContain(`model: "openai/gpt-4o"`);
+    }
+    const nebius = generate(chatModel, "nebius", {}, "meta-llama/Llama-3.1-8B-Instruct");
+    expect(snippet(nebius, "sh", "curl")).toContain(directUrl("nebius", "/v1/chat/completions"));
+    expect(snippet(nebius, "sh", "curl")).toContain("NEBIUS_API_KEY");
+    expect(snippet(nebius, "sh", "curl")).not.toContain("router.huggingface.co");
+    expect(snippet(nebius, "sh", "curl")).not.toContain("HF_TOKEN");
+  });
+
+  it("passes the model id to a custom chat endpoint in every client (OpenAI-style servers require it)", () => {
+    const endpoint = generate(chatModel, "hf-inference", { endpointUrl: "https://my.endpoint/v1" });
+    for (const s of endpoint) expect(s.content, `${s.language} ${s.client}`).toContain(chatModel.id);
   });
 });
 

@@ -1,7 +1,7 @@
 // getInferenceSnippets: resolves the model, provider and options once, then renders every client's template.
+import { isDirectOnly } from "../providers/facts";
 import type { SnippetContext } from "./context";
 import { credentialFor } from "./credentials";
-import { SnippetInputError } from "./errors";
 import { chatTarget, httpCall } from "./http-call";
 import { prepareInput } from "./inputs";
 import { servesTask, snippetProvider } from "./providers";
@@ -48,10 +48,10 @@ export function getInferenceSnippets(
   const effectiveProvider = opts.endpointUrl ? "hf-inference" : provider;
   if (effectiveProvider !== "auto" && !snippetProvider(effectiveProvider)) return [];
   if (!servesTask(effectiveProvider, task)) return [];
-  // The auto policy is a router feature: there is no provider host to call directly.
-  const routed = !opts.directRequest || effectiveProvider === "auto";
-  if (snippetProvider(effectiveProvider)?.clientSideRoutingOnly && routed)
-    throw new SnippetInputError(`Provider ${effectiveProvider} is closed-source and does not support HF tokens.`);
+  // The auto policy is a router feature: there is no provider host to call directly. Providers the router
+  // does not serve are called directly, with their own key, whatever was asked.
+  const directOnly = !!snippetProvider(effectiveProvider)?.clientSideRoutingOnly || isDirectOnly(effectiveProvider);
+  const routed = effectiveProvider === "auto" || (!opts.directRequest && !directOnly);
 
   const base: Omit<SnippetContext, "http" | "chat"> = {
     model,

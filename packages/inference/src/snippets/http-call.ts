@@ -116,6 +116,7 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
   const url = taskUrl(provider, ctx.routed, pipeline, model);
   switch (key) {
     case "featherless-ai:text-generation":
+    case "deepinfra:text-generation":
     case "nebius:text-generation":
     case "ovhcloud:text-generation":
     case "scaleway:text-generation":
@@ -129,6 +130,7 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
         { kind: "field", path: ["choices", 0, "message", "content"] },
         url,
       );
+    case "deepinfra:feature-extraction":
     case "nebius:feature-extraction":
     case "sambanova:feature-extraction":
     case "scaleway:feature-extraction":
@@ -139,6 +141,7 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
         { kind: "base64", path: ["data", 0, "b64_json"], output: IMAGE_OUTPUT },
         url,
       );
+    case "deepinfra:text-to-image":
     case "nebius:text-to-image":
     case "nscale:text-to-image":
       return json(
@@ -162,6 +165,10 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
       return json({ text }, { kind: "url", path: ["audio", "url"], output: AUDIO_OUTPUT }, url);
     case "fal-ai:automatic-speech-recognition":
       return input.kind === "file" ? json({ audio_url: fileDataUrl(input.file) }, { kind: "json" }, url) : undefined;
+    case "deepinfra:text-to-speech":
+      return json({ model, input: text }, { kind: "bytes", output: AUDIO_OUTPUT }, url);
+    case "deepinfra:automatic-speech-recognition":
+      return input.kind === "file" ? transcriptionCall(url, model, input.file) : undefined;
     case "replicate:text-to-image":
       return replicateCall(ctx, { prompt: text, lora_weights: loraFields(ctx).replicate }, IMAGE_OUTPUT);
     case "replicate:text-to-speech":
@@ -184,6 +191,14 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
       return undefined;
   }
 }
+
+/** OpenAI-style transcription: the audio uploaded as the form's `file`, the model as a field. */
+const transcriptionCall = (url: string, model: string, file: SampleFile): HttpCall => ({
+  url,
+  headers: {},
+  body: { kind: "form", fileField: "file", file, fields: { model } },
+  result: { kind: "json" },
+});
 
 /** Replicate: `input` object; a `model:version` id goes to the versioned route. `Prefer: wait` answers when done. */
 function replicateCall(ctx: RequestContext, input: Record<string, Value>, output?: string): HttpCall {

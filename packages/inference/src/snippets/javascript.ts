@@ -76,17 +76,39 @@ function fetchResult(http: HttpCall): string {
   }
 }
 
+/** The body fetch sends, and the lines building it first (a form). */
+function fetchBody(body: HttpCall["body"]): { setup: string[]; body: Code } {
+  switch (body.kind) {
+    case "file":
+      return { setup: [], body: new Code("", `await readFile(${quotedString(body.file.path)})`) };
+    case "json":
+      return { setup: [], body: new Code("", `JSON.stringify(${literal(body.value, "js", "    ")})`) };
+    case "form": {
+      // fetch sends a FormData as multipart, with its content type and boundary.
+      const { fileField, file, fields } = body;
+      const name = file.path.split(/[\\/]/).pop() ?? file.path;
+      const setup = [
+        "const form = new FormData();",
+        `form.append(${quotedString(fileField)}, ${blobOf(file.path, file.mime).js}, ${quotedString(name)});`,
+        ...Object.entries(fields).map(
+          ([field, value]) => `form.append(${quotedString(field)}, ${quotedString(value)});`,
+        ),
+        "",
+      ];
+      return { setup, body: new Code("", "form") };
+    }
+  }
+}
+
 function fetchCall(ctx: SnippetContext): string | undefined {
   const { http } = ctx;
   if (!http) return undefined;
   const headers: Record<string, Value> = { Authorization: authorizationCode(ctx.credential), ...http.headers };
   if (ctx.billTo) headers["X-HF-Bill-To"] = ctx.billTo;
-  const body =
-    http.body.kind === "file"
-      ? new Code("", `await readFile(${quotedString(http.body.file.path)})`)
-      : new Code("", `JSON.stringify(${literal(http.body.value, "js", "    ")})`);
+  const { setup, body } = fetchBody(http.body);
   const request = literal({ method: "POST", headers, body }, "js");
   const lines = [
+    ...setup,
     `const response = await fetch(${quotedString(http.url)}, ${request});`,
     failIfNotOk("response"),
     "",
@@ -121,9 +143,12 @@ function clientLine(ctx: SnippetContext): string {
   return `const client = new InferenceClient(${token})${endpoint};`;
 }
 
-/** Arguments every call carries: the model and provider, unless an endpoint already names the model. */
+/**
+ * Arguments every call carries: the model and provider. An endpoint's URL names its model, but OpenAI-style
+ * chat servers (vLLM, TGI) still require the model in the body.
+ */
 function routing(ctx: SnippetContext): Record<string, Value> {
-  if (ctx.endpointUrl) return {};
+  if (ctx.endpointUrl) return ctx.task === "conversational" ? { model: ctx.model.id } : {};
   // openai is reached only directly; the clients want its own model name under an "openai/" prefix.
   const model = ctx.provider === "openai" ? `openai/${ctx.providerId}` : ctx.model.id;
   return { provider: ctx.provider, model };

@@ -216,6 +216,13 @@ function requestsCall(ctx: SnippetContext): string | undefined {
   if (http.body.kind === "file") {
     lines.push(`with open(${quotedString(http.body.file.path)}, "rb") as f:`, "    data = f.read()", "");
     lines.push(`response = requests.post(API_URL, headers=headers, data=data, timeout=${TIMEOUT})`);
+  } else if (http.body.kind === "form") {
+    // requests builds the multipart body (and its content type) from `files` and `data`.
+    const { fileField, file, fields } = http.body;
+    const upload = `(os.path.basename(path), f.read(), ${quotedString(file.mime)})`;
+    lines.push(`path = ${quotedString(file.path)}`, `with open(path, "rb") as f:`);
+    lines.push(`    files = {${quotedString(fileField)}: ${upload}}`, `data = ${literal(fields, "python")}`, "");
+    lines.push(`response = requests.post(API_URL, headers=headers, files=files, data=data, timeout=${TIMEOUT})`);
   } else {
     lines.push(`payload = ${literal(http.body.value, "python")}`, "");
     lines.push(`response = requests.post(API_URL, headers=headers, json=payload${stream}, timeout=${TIMEOUT})`);

@@ -15,6 +15,7 @@ import {
   FAL_QUEUE_TASKS,
   keyScheme,
   ROUTER,
+  routerServes,
   taskPath,
 } from "../test-support/provider-oracle";
 import { ENDPOINT_URL, mappingFor, matrixModels, providersFor } from "../test-support/snippet-matrix";
@@ -42,7 +43,7 @@ function expectedTargets(provider: string, task: string, providerId: string, opt
     return [{ host: url.host, path: task === "conversational" ? `${url.pathname}/v1/chat/completions` : url.pathname }];
   }
   const path = taskPath(provider, task, providerId);
-  if (options.directRequest && provider !== "hf-inference") {
+  if ((options.directRequest || !routerServes(provider)) && provider !== "hf-inference") {
     const host =
       provider === "fal-ai" && FAL_QUEUE_TASKS.includes(task)
         ? FAL_QUEUE_HOST
@@ -57,7 +58,8 @@ function expectedTargets(provider: string, task: string, providerId: string, opt
 }
 
 function expectedAuthorization(provider: string, options: SnippetOptions): RegExp {
-  if (!options.directRequest || options.endpointUrl || provider === "hf-inference") return /^Bearer hf_/;
+  const direct = (options.directRequest || !routerServes(provider)) && provider !== "auto";
+  if (!direct || options.endpointUrl || provider === "hf-inference") return /^Bearer hf_/;
   return new RegExp(`^${keyScheme(provider)} ${providerKey(provider)}$`);
 }
 
@@ -148,7 +150,7 @@ function runCases(): RunCase[] {
     const sampled = SAMPLED_TASKS.includes(task) && model.pipeline_tag !== "image-text-to-text";
     for (const provider of providersFor(task)) {
       if (provider === "auto" && !sampled) continue;
-      if (provider !== "openai") add(model, task, provider, {});
+      add(model, task, provider, {});
       if (task === "conversational" && ["hf-inference", "groq", "together"].includes(provider))
         add(model, task, provider, { streaming: true });
       if (provider !== "auto" && provider !== "hf-inference" && !directDone.has(provider)) {

@@ -3,6 +3,7 @@
 import { execFile } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { PYTHON } from "../../../../scripts/test-utils/parse-code";
+import { routerServes } from "../test-support/provider-oracle";
 import { type MatrixCase, snippetMatrix } from "../test-support/snippet-matrix";
 import { getInferenceSnippets } from "./generate";
 
@@ -129,7 +130,7 @@ function problems({ c, client }: Checked, shape: PythonShape): string[] {
   if (client === "openai") {
     need(shape.imports.includes("openai.OpenAI"), "imports OpenAI");
     const ctor = call(shape, "OpenAI");
-    const routed = !options.directRequest && !options.endpointUrl;
+    const routed = (provider === "auto" || (!options.directRequest && routerServes(provider))) && !options.endpointUrl;
     if (routed) need(ctor?.keywords.base_url === ROUTER_V1, "router base URL");
     else need(String(ctor?.keywords.base_url ?? "").startsWith("https://"), "provider or endpoint base URL");
     need(typeof ctor?.keywords.api_key === "string", "api_key argument");

@@ -1,12 +1,16 @@
 // Chat completion, whole or streamed.
 import { runStream, runTask } from "../lib/run";
 import { CONVERSATIONAL } from "../providers/registry";
+import { routerConversational } from "../providers/router";
 import type { ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, Options } from "../types";
 
 const CHAT = { chat: true, json: true };
 
+/** Every provider's chat, and the router's own under `auto`, where the router picks the provider. */
+const CHAT_HELPERS = { ...CONVERSATIONAL, auto: routerConversational };
+
 export function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-  return runTask<ChatCompletionOutput>(args, options, CONVERSATIONAL, "conversational", CHAT);
+  return runTask<ChatCompletionOutput>(args, options, CHAT_HELPERS, "conversational", CHAT);
 }
 
 /** Yields each chunk of the answer as the provider sends it. */
@@ -14,5 +18,5 @@ export function chatCompletionStream(
   args: ChatCompletionArgs,
   options?: Options,
 ): AsyncGenerator<ChatCompletionStreamOutput> {
-  return runStream(args, options, CONVERSATIONAL, "conversational", CHAT);
+  return runStream(args, options, CHAT_HELPERS, "conversational", CHAT);
 }

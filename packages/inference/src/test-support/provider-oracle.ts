@@ -7,9 +7,11 @@ export const ROUTER = "https://router.huggingface.co";
 
 /** Each provider's own API host (hf-inference has none: the router serves it). */
 export const DIRECT_HOSTS = {
+  baseten: "inference.baseten.co",
   "black-forest-labs": "api.us1.bfl.ai",
   cerebras: "api.cerebras.ai",
   cohere: "api.cohere.com",
+  deepinfra: "api.deepinfra.com",
   "fal-ai": "fal.run",
   "featherless-ai": "api.featherless.ai",
   "fireworks-ai": "api.fireworks.ai",
@@ -43,10 +45,20 @@ export const FAL_QUEUE_TASKS: readonly string[] = [
 /** The chat route of providers that do not serve it at /v1/chat/completions. */
 const CHAT_PATHS: Partial<Record<InferenceProvider, string>> = {
   cohere: "/compatibility/v1/chat/completions",
+  deepinfra: "/v1/openai/chat/completions",
   "fireworks-ai": "/inference/v1/chat/completions",
   groq: "/openai/v1/chat/completions",
   novita: "/v3/openai/chat/completions",
   "zai-org": "/api/paas/v4/chat/completions",
+};
+
+/** DeepInfra's other OpenAI-style routes, all below /v1/openai. */
+const DEEPINFRA_PATHS: Readonly<Record<string, string>> = {
+  "text-generation": "/v1/openai/completions",
+  "feature-extraction": "/v1/openai/embeddings",
+  "text-to-image": "/v1/openai/images/generations",
+  "text-to-speech": "/v1/openai/audio/speech",
+  "automatic-speech-recognition": "/v1/openai/audio/transcriptions",
 };
 
 /** The path of `provider`'s chat route below its base. */
@@ -61,6 +73,8 @@ export function taskPath(provider: string, task: string, model: string): string 
     return `/models/${model}`;
   }
   if (task === "conversational") return chatPath(provider);
+  const deepinfraPath = provider === "deepinfra" ? DEEPINFRA_PATHS[task] : undefined;
+  if (deepinfraPath) return deepinfraPath;
   if (task === "text-generation")
     return ["groq", "novita", "hyperbolic"].includes(provider) ? chatPath(provider) : "/v1/completions";
   if (task === "feature-extraction") return "/v1/embeddings";
@@ -97,6 +111,13 @@ export const falQueueUrl = (path: string): string => `https://${FAL_QUEUE_HOST}$
 
 const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
 interface AuthProbe {
+/** Providers the router served once and no longer does (issue 17), though their model ids are on the Hub. */
+export const NO_LONGER_ROUTED: readonly string[] = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"];
+
+/** Whether the router serves `provider` (snippets for the others use the provider's own key). */
+export const routerServes = (provider: string): boolean =>
+  !CLIENT_SIDE_ONLY.includes(provider) && !NO_LONGER_ROUTED.includes(provider);
+
   /** Below the provider's base, on its own host or on the router. */
   path: string;
   /** A body the route accepts. */
@@ -104,9 +125,11 @@ interface AuthProbe {
 }
 /** One authenticated route per provider, for the authentication tests. */
 export const AUTH_PROBES: Readonly<Record<string, AuthProbe>> = {
+  baseten: { path: "/v1/chat/completions", body: chat },
   "black-forest-labs": { path: "/v1/flux-dev", body: { prompt: "x" } },
   cerebras: { path: "/v1/chat/completions", body: chat },
   cohere: { path: "/compatibility/v1/chat/completions", body: chat },
+  deepinfra: { path: "/v1/openai/chat/completions", body: chat },
   "fal-ai": { path: "/fal-ai/flux/dev", body: { prompt: "x" } },
   "featherless-ai": { path: "/v1/chat/completions", body: chat },
   "fireworks-ai": { path: "/inference/v1/chat/completions", body: chat },

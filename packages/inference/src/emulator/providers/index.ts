@@ -1,8 +1,10 @@
 // Every emulated provider, in the order of the reference provider list.
 import type { EmulatedApi } from "../api";
+import { baseten } from "./baseten";
 import { blackForestLabs } from "./black-forest-labs";
 import { cerebras } from "./cerebras";
 import { cohere } from "./cohere";
+import { deepinfra } from "./deepinfra";
 import { falAi } from "./fal-ai";
 import { featherlessAi } from "./featherless-ai";
 import { fireworksAi } from "./fireworks-ai";
@@ -23,9 +25,11 @@ import { wavespeed } from "./wavespeed";
 import { zaiOrg } from "./zai-org";
 
 export const EMULATED_APIS: readonly EmulatedApi[] = [
+  baseten,
   blackForestLabs,
   cerebras,
   cohere,
+  deepinfra,
   falAi,
   featherlessAi,
   fireworksAi,

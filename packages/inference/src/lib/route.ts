@@ -1,0 +1,70 @@
+// Model ids with a suffix, as the router reads them: `org/model:fastest` (a selection policy) or
+// `org/model:groq` (a provider). Chat with a Hub credential keeps the suffix and lets the router choose;
+// everything else is resolved here, into a plain model id and the provider to call.
+import { isHubToken } from "../config";
+import { InferenceClientInputError } from "../errors";
+import {
+  INFERENCE_PROVIDERS,
+  type InferenceTask,
+  type RequestArgs,
+  ROUTER_POLICIES,
+  type RouterPolicy,
+} from "../types";
+import { oneOf } from "./shape";
+
+const isPolicy = oneOf(ROUTER_POLICIES);
+const isInferenceProvider = oneOf(INFERENCE_PROVIDERS);
+
+/**
+ * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with
+ * one string search); otherwise the provider and model id the suffix stands for.
+ */
+export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefined): RequestArgs {
+  const model = args.model;
+  if (typeof model !== "string" || args.endpointUrl) return args;
+  const colon = model.indexOf(":");
+  if (colon < 0 || model.startsWith("http:") || model.startsWith("https:")) return args;
+  const base = model.slice(0, colon);
+  const suffix = model.slice(colon + 1);
+  if (!base || !suffix || suffix.includes(":")) {
+    throw new InferenceClientInputError(
+      `Model id "${model}" is malformed: expected "org/model", "org/model:<provider>" or "org/model:<policy>" (policies: ${ROUTER_POLICIES.join(", ")}).`,
+    );
+  }
+  const given = args.provider && args.provider !== "auto" ? args.provider : undefined;
+  if (given && given !== suffix) {
+    throw new InferenceClientInputError(
+      `Model "${model}" selects "${suffix}" and the provider option selects "${given}": pass only one of them.`,
+    );
+  }
+  const chat = task === "conversational";
+  if (isPolicy(suffix)) return policyRoute(args, base, suffix, chat, task);
+  // The router picks the provider named in the id itself; a provider's own key can only reach that provider.
+  const hubCredential = !args.accessToken || isHubToken(args.accessToken);
+  if (chat && hubCredential && !given && !isDirectOnly(suffix)) return { ...args, provider: "auto" };
+  if (!isInferenceProvider(suffix)) {
+    throw new InferenceClientInputError(
+      `Provider '${suffix}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
+    );
+  }
+  return { ...args, model: base, provider: suffix };
+}
+
+function policyRoute(
+  args: RequestArgs,
+  base: string,
+  policy: RouterPolicy,
+  chat: boolean,
+  task: InferenceTask | undefined,
+): RequestArgs {
+  if (chat) return { ...args, provider: "auto" };
+  // Outside chat the client picks, from the model's mapping, which is in the user's order.
+  if (policy === "preferred") return { ...args, model: base, provider: "auto" };
+  throw new InferenceClientInputError(
+    `The ":${policy}" policy is applied by the router to chat completion only. For ${task ?? "this task"}, name a provider ("${base}:<provider>" or the provider option) or use "${base}:preferred".`,
+  );
+}
+
+/** Providers the router no longer serves: a suffix naming one is resolved here, to fail with a clear message. */
+const DIRECT_ONLY: readonly string[] = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"];
+const isDirectOnly = (provider: string) => DIRECT_ONLY.includes(provider);

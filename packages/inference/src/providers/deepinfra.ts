@@ -1,0 +1,29 @@
+// DeepInfra: its OpenAI-compatible API, for chat, completions, embeddings, images and audio.
+import { DEEPINFRA } from "./facts";
+import { flatParams } from "./helper";
+import { speechHelper, transcriptionHelper } from "./openai-audio";
+import {
+  chatCompletionHelper,
+  completionsHelper,
+  completionsWithMaxTokens,
+  embeddingsHelper,
+  imageGenerationsHelper,
+} from "./openai-compatible";
+
+export const deepinfraConversational = /* @__PURE__ */ chatCompletionHelper({ facts: DEEPINFRA });
+export const deepinfraTextGeneration = /* @__PURE__ */ completionsHelper({
+  facts: DEEPINFRA,
+  preparePayload: completionsWithMaxTokens,
+  malformed: "Received malformed response from DeepInfra text-generation API: expected OpenAI completion payload",
+});
+export const deepinfraFeatureExtraction = /* @__PURE__ */ embeddingsHelper({
+  facts: DEEPINFRA,
+  // `input` and `model` last: no parameter can replace the text or the mapped model.
+  preparePayload: (params) => ({ ...flatParams(params.args), input: params.args.inputs, model: params.model }),
+});
+export const deepinfraTextToImage = /* @__PURE__ */ imageGenerationsHelper({
+  facts: DEEPINFRA,
+  responseFormat: "b64_json",
+});
+export const deepinfraTextToSpeech = /* @__PURE__ */ speechHelper({ facts: DEEPINFRA });
+export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ transcriptionHelper({ facts: DEEPINFRA });
