@@ -62,6 +62,7 @@ export type InferenceTask =
   | "tabular-regression"
   | "text-classification"
   | "text-generation"
+  | "text-ranking"
   | "text-to-audio"
   | "text-to-image"
   | "text-to-speech"
@@ -356,6 +357,14 @@ export interface SummarizationOutput {
 export interface TranslationOutput {
   translation_text: string;
 }
+/** One document of a reranker's answer: its position in the list sent, its relevance, its text when asked for. */
+export interface TextRankingOutputElement {
+  index: number;
+  score: number;
+  text?: string;
+}
+/** The documents scored, most relevant first. */
+export type TextRankingOutput = TextRankingOutputElement[];
 export interface TableQuestionAnsweringOutput {
   aggregator: string;
   answer: string;

@@ -47,6 +47,12 @@ const SCENARIOS: Scenario[] = [
     body: (n) => ({ inputs: { source_sentence: "source ".repeat(n), sentences: texts(n) } }),
   },
   {
+    name: "text-ranking",
+    url: pipeline("text-ranking"),
+    authorization: hub,
+    body: (n) => ({ inputs: { query: texts(n).join(" "), texts: texts(n) }, parameters: { return_text: true } }),
+  },
+  {
     name: "feature-extraction",
     url: pipeline("feature-extraction"),
     authorization: hub,

@@ -38,6 +38,7 @@ const OUTPUT: Record<string, (output: unknown) => boolean> = {
   "object-detection": (v) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x.box?.xmin === "number"),
   "feature-extraction": (v) => Array.isArray(v) && v.length > 0,
   "sentence-similarity": (v) => Array.isArray(v) && v.every((x) => typeof x === "number"),
+  "text-ranking": (v) => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x.index === "number"),
   "fill-mask": (v) =>
     Array.isArray(v) && v.every((x) => typeof x.token_str === "string" && typeof x.score === "number"),
   summarization: (v) => typeof (v as { summary_text?: unknown }).summary_text === "string",
@@ -73,8 +74,8 @@ function providerIdFor(provider: string, task: string): string {
 
   const emulator = useEmulator();
 
-  it("covers the 72 (provider, task) pairs", () => {
-    expect(PAIRS).toHaveLength(72);
+  it("covers the 82 (provider, task) pairs", () => {
+    expect(PAIRS).toHaveLength(82);
   });
 
   for (const { provider, task } of PAIRS) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import { chatCompletion } from "../tasks/chat";
-import { featureExtraction } from "../tasks/nlp";
+import { featureExtraction, textClassification, textRanking } from "../tasks/nlp";
 import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
 import { setLogger } from "./logger";
 import { clearProviderMappingCache } from "./mapping";
@@ -94,6 +94,29 @@ describe("provider mapping", () => {
       () => undefined,
     );
     expect(calls[1]?.url).toBe("https://router.huggingface.co/hf-inference/models/org/m/pipeline/feature-extraction");
+  });
+
+  it("ranks with a text-classification model on hf-inference, but does not classify with a reranker", async () => {
+    const mapped = (task: string) =>
+      hub({
+        inferenceProviderMapping: [
+          { provider: "hf-inference", providerId: "org/m", hfModelId: "org/m", task, status: "live" },
+        ],
+      });
+    const ranking = mapped("text-classification");
+    const inputs = { query: "q", texts: ["a"] };
+    await textRanking(
+      { model: "org/m", provider: "hf-inference", inputs },
+      { fetch: ranking.fetch, maxRetries: 0 },
+    ).catch(() => undefined);
+    expect(ranking.calls[1]?.url).toBe("https://router.huggingface.co/hf-inference/models/org/m/pipeline/text-ranking");
+    clearProviderMappingCache();
+    const classifying = mapped("text-ranking");
+    await expect(
+      textClassification({ model: "org/m", provider: "hf-inference", inputs: "x" }, { fetch: classifying.fetch }),
+    ).rejects.toThrow(
+      "Model org/m is not supported for task text-classification and provider hf-inference. Supported task: text-ranking.",
+    );
   });
 
   it("warns about staging models", async () => {

@@ -94,6 +94,12 @@ async function loadProviderMapping(
 
 const SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"];
 
+/** Whether hf-inference runs `task` for a model mapped to `mapped`, through the task's own pipeline route. */
+const hfInferenceRuns = (mapped: string, task: string) =>
+  (SENTENCE_TRANSFORMERS_TASKS.includes(mapped) && SENTENCE_TRANSFORMERS_TASKS.includes(task)) ||
+  // Cross-encoders tagged text-classification on the Hub also rank texts.
+  (mapped === "text-classification" && task === "text-ranking");
+
 /** The mapping entry of `provider` for `modelId`, checked against `task`; `null` when absent. */
 export function pickMapping(
   mappings: InferenceProviderMappingEntry[],
@@ -121,11 +127,7 @@ function checkedEntry(
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceProviderMappingEntry {
-  const sentenceTransformers =
-    provider === "hf-inference" &&
-    SENTENCE_TRANSFORMERS_TASKS.includes(entry.task) &&
-    SENTENCE_TRANSFORMERS_TASKS.includes(task ?? "");
-  if (task && entry.task !== task && !sentenceTransformers) {
+  if (task && entry.task !== task && !(provider === "hf-inference" && hfInferenceRuns(entry.task, task))) {
     throw new InferenceClientInputError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );

@@ -148,6 +148,8 @@ export const HF_INFERENCE = {
     "visual-question-answering": HF_MODEL,
     "tabular-regression": HF_MODEL,
     "text-to-audio": HF_MODEL,
+    // The pipeline route also ranks with cross-encoders the Hub tags text-classification.
+    "text-ranking": "models/{model}/pipeline/text-ranking",
   },
 } as const satisfies ProviderFacts;
 

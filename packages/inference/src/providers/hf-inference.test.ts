@@ -4,6 +4,7 @@ import {
   hfInferenceConversational,
   hfInferenceFeatureExtraction,
   hfInferenceTextClassification,
+  hfInferenceTextRanking,
   hfInferenceTextToImage,
   hfInferenceTranslation,
   hfInferenceZeroShotClassification,
@@ -58,6 +59,25 @@ describe("hf-inference outputs", () => {
     await expect(hfInferenceTextToImage.getResponse(b64, undefined, undefined, "json")).resolves.toEqual(b64);
     await expect(hfInferenceTextToImage.getResponse(undefined)).rejects.toThrow(
       "Received malformed response from HF-Inference text-to-image API: response is undefined",
+    );
+  });
+
+  it("text ranking takes whole indexes and finite scores only (NaN reaches it from a custom fetch)", async () => {
+    const ranked = [{ index: 0, score: -1.5, text: "a" }];
+    await expect(hfInferenceTextRanking.getResponse(ranked)).resolves.toEqual(ranked);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(hfInferenceTextRanking.getResponse([{ index: 0, score: bad }])).rejects.toBeInstanceOf(
+        InferenceClientProviderOutputError,
+      );
+    }
+    await expect(hfInferenceTextRanking.getResponse([{ index: 2 ** 53, score: 1 }])).rejects.toBeInstanceOf(
+      InferenceClientProviderOutputError,
+    );
+  });
+
+  it("text ranking is sent to the model's text-ranking pipeline", () => {
+    expect(hfInferenceTextRanking.makeUrl({ authMethod: "hf-token", model: "org/m", task: "text-ranking" })).toBe(
+      "https://router.huggingface.co/hf-inference/models/org/m/pipeline/text-ranking",
     );
   });
 

@@ -13,6 +13,7 @@ import {
   isObject,
   isOptionalNumber,
   isString,
+  optional,
 } from "../lib/shape";
 import type {
   AudioToAudioOutputElement,
@@ -30,6 +31,7 @@ import type {
   SummarizationOutput,
   TableQuestionAnsweringOutput,
   TextGenerationOutput,
+  TextRankingOutput,
   TokenClassificationOutputElement,
   TranslationOutput,
   VisualQuestionAnsweringOutput,
@@ -43,7 +45,8 @@ const isFullUrl = (model: string) => model.startsWith("http://") || model.starts
 
 function modelUrl(params: UrlParams): string {
   if (isFullUrl(params.model)) return params.model;
-  const pipeline = params.task === "feature-extraction" || params.task === "sentence-similarity";
+  const pipeline =
+    params.task === "feature-extraction" || params.task === "sentence-similarity" || params.task === "text-ranking";
   return `${BASE_URL}/models/${params.model}${pipeline ? `/pipeline/${params.task}` : ""}`;
 }
 
@@ -357,6 +360,23 @@ export const hfInferenceImageToImage = /* @__PURE__ */ hfTask<Blob>("image-to-im
 export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>("sentence-similarity", {
   shape: "Array<number>",
   read: /* @__PURE__ */ when(isNumberArray),
+});
+
+/** A document's position in the list sent: whether it is in range is the task function's check. */
+const isDocumentIndex = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isFiniteNumber = (v: unknown): v is number => Number.isFinite(v);
+
+export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>("text-ranking", {
+  shape: "Array<{index: number, score: number, text?: string}>",
+  read: /* @__PURE__ */ when(
+    /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ hasFields({
+        index: isDocumentIndex,
+        score: isFiniteNumber,
+        text: /* @__PURE__ */ optional(isString),
+      }),
+    ),
+  ),
 });
 
 export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQuestionAnsweringOutput>(

@@ -183,3 +183,4 @@ export const TRANSLATION = { "hf-inference": hf.hfInferenceTranslation } satisfi
 export const SUMMARIZATION = { "hf-inference": hf.hfInferenceSummarization } satisfies Table;
 export const VISUAL_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceVisualQuestionAnswering } satisfies Table;
 export const TEXT_TO_AUDIO = { "hf-inference": hf.hfInferenceTextToAudio } satisfies Table;
+export const TEXT_RANKING = { "hf-inference": hf.hfInferenceTextRanking } satisfies Table;

@@ -135,6 +135,9 @@ const CASES: Case[] = [
   hf("zero-shot-classification"),
   hf("image-to-image", HF_ROUTE, (b) => expect(typeof b.inputs).toBe("string")),
   hf("sentence-similarity", `${HF_ROUTE}/pipeline/sentence-similarity`),
+  hf("text-ranking", `${HF_ROUTE}/pipeline/text-ranking`, (b) =>
+    expect(b).toEqual({ inputs: { query: "Who wrote it?", texts: ["Ada wrote it.", "Rain."] } }),
+  ),
   hf("table-question-answering"),
   hf("tabular-classification"),
   hf("text-to-speech"),

@@ -51,15 +51,9 @@ describe("entries", () => {
       "translation",
     ]);
     const unserved = Object.keys(PIPELINE_DATA).filter((tag) =>
-      [
-        "depth-estimation",
-        "text-ranking",
-        "zero-shot-object-detection",
-        "mask-generation",
-        "image-feature-extraction",
-      ].includes(tag),
+      ["depth-estimation", "zero-shot-object-detection", "mask-generation", "image-feature-extraction"].includes(tag),
     );
-    expect(unserved.length).toBe(5);
+    expect(unserved.length).toBe(4);
     for (const tag of unserved) {
       expect(generate(model(tag), "hf-inference")).toEqual([]);
       expect(generate(model(tag), "auto")).toEqual([]);
@@ -90,6 +84,24 @@ describe("entries", () => {
     const odd = generate(chatModel, "groq", { messages: "hello" as never, inputs: 42 });
     expect(odd.length).toBeGreaterThan(0);
     expect(generate(model("text-classification"), "hf-inference", { inputs: 42 }).length).toBeGreaterThan(0);
+  });
+
+  it("ranks texts with @inferkit/inference and raw HTTP: neither peer client has a text-ranking method", () => {
+    const ranking = generate(model("text-ranking"), "hf-inference");
+    expect(ranking.map((s) => `${s.language}/${s.client}`)).toEqual([
+      "python/requests",
+      "js/fetch",
+      "js/inferkit",
+      "sh/curl",
+    ]);
+    expect(snippet(ranking, "js", "inferkit")).toMatch(
+      /client\.textRanking\(\{\s*provider: "hf-inference",\s*model: "acme\/model",\s*inputs: \{\s*query: "Why does a honeybee swarm leave its hive\?",\s*texts: \[/,
+    );
+    expect(snippet(ranking, "sh", "curl")).toContain(
+      "https://router.huggingface.co/hf-inference/models/acme/model/pipeline/text-ranking",
+    );
+    expect(snippet(ranking, "python", "requests")).toMatch(/"inputs": \{\s*"query": "Why does a honeybee swarm/);
+    expect(generate(model("text-ranking"), "auto").map((s) => s.client)).toEqual(["inferkit"]);
   });
 
   it("offers only the hub clients for non-chat tasks under the auto policy", () => {

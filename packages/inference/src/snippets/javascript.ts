@@ -5,7 +5,7 @@ import { quotedString } from "@inferkit/tasks";
 import type { HttpCall, SnippetContext, Template, TemplateSet } from "./context";
 import { authorizationCode, tokenCode } from "./credentials";
 import { jsPath, jsProgram, mediaOutput } from "./program";
-import { JS_METHODS } from "./tasks";
+import { INFERKIT_JS_METHODS, JS_METHODS } from "./tasks";
 import { Code, literal, type Value } from "./values";
 
 const failIfNotOk = (name: string) =>
@@ -200,9 +200,9 @@ const refusedUpload = ({ provider, input }: SnippetContext) =>
   input.file.mime.startsWith("audio/") &&
   !FAL_AUDIO_TYPES.includes(input.file.mime);
 
-function hubTask(packageName: string): Template {
+function hubTask(packageName: string, methods: Readonly<Record<string, string>>): Template {
   return (ctx) => {
-    const method = JS_METHODS[ctx.pipeline];
+    const method = methods[ctx.pipeline];
     const args = taskArguments(ctx);
     if (!method || !args || refusedUpload(ctx)) return undefined;
     const call = `await client.${method}(${literal({ ...routing(ctx), ...args }, "js")}${callOptions(ctx)})`;
@@ -229,8 +229,8 @@ function hubChat(packageName: string): Template {
   };
 }
 
-function hubTemplates(packageName: string): TemplateSet {
-  const task = hubTask(packageName);
+function hubTemplates(packageName: string, methods: Readonly<Record<string, string>>): TemplateSet {
+  const task = hubTask(packageName, methods);
   const chat = hubChat(packageName);
   return {
     basic: task,
@@ -252,8 +252,8 @@ function hubTemplates(packageName: string): TemplateSet {
   };
 }
 
-export const HUGGINGFACE_JS = hubTemplates("@huggingface/inference");
-export const INFERKIT_JS = hubTemplates("@inferkit/inference");
+export const HUGGINGFACE_JS = hubTemplates("@huggingface/inference", JS_METHODS);
+export const INFERKIT_JS = hubTemplates("@inferkit/inference", INFERKIT_JS_METHODS);
 
 // ---- openai ----------------------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ export const TEMPLATE_BY_PIPELINE: Readonly<Record<string, TemplateName>> = {
   "tabular-regression": "tabular",
   "text-classification": "basic",
   "text-generation": "basic",
+  "text-ranking": "basic",
   "text-to-audio": "textToAudio",
   "text-to-image": "textToImage",
   "text-to-speech": "textToSpeech",
@@ -112,6 +113,9 @@ export const JS_METHODS: Readonly<Record<string, string>> = {
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 };
+
+/** Methods of @inferkit/inference: the peer's, and the tasks it performs beyond the peer. */
+export const INFERKIT_JS_METHODS: Readonly<Record<string, string>> = { ...JS_METHODS, "text-ranking": "textRanking" };
 
 /** Whether the model is a chat model whose snippets use the chat-completion API. */
 export function isConversational(pipelineTag: string | undefined, tags: readonly string[]): boolean {

@@ -23,7 +23,7 @@ const INDENT = "    ";
  * other key, and so every key that comes from data, is written as a quoted string.
  */
 const CODE_NAMES: ReadonlySet<string> = new Set(
-  "Authorization Prefer apiKey api_key audio audio_url baseURL base_url billTo bill_to body candidate_labels content context data defaultHeaders default_headers headers image image_url input input_image inputs lora_weights loras max_tokens messages method model model_name other_sentences parameters path prompt provider query question response_format role scale sentences source_sentence stream table temperature text top_p type url version".split(
+  "Authorization Prefer apiKey api_key audio audio_url baseURL base_url billTo bill_to body candidate_labels content context data defaultHeaders default_headers headers image image_url input input_image inputs lora_weights loras max_tokens messages method model model_name other_sentences parameters path prompt provider query question response_format role scale sentences source_sentence stream table temperature text texts top_p type url version".split(
     " ",
   ),
 );

@@ -1,5 +1,7 @@
-// Text tasks: generation, embeddings, similarity, classification, extraction, rewriting.
+// Text tasks: generation, embeddings, similarity, ranking, classification, extraction, rewriting.
+import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { runStream, runTask } from "../lib/run";
+import { arrayOf, hasFields, isString } from "../lib/shape";
 import * as tables from "../providers/registry";
 import type {
   ClassificationOutput,
@@ -13,6 +15,7 @@ import type {
   TextGenerationArgs,
   TextGenerationOutput,
   TextGenerationStreamOutput,
+  TextRankingOutput,
   TokenClassificationOutputElement,
   TranslationOutput,
 } from "../types";
@@ -30,6 +33,23 @@ export type TableQuestionAnsweringArgs = TaskArgs<
 export type TextClassificationArgs = TaskArgs<string>;
 export type TokenClassificationArgs = TaskArgs<string>;
 export type ZeroShotClassificationArgs = TaskArgs<string | string[]>;
+
+export interface TextRankingInput {
+  /** What the documents are ranked against. */
+  query: string;
+  /** The documents; each result names one by its index in this list. */
+  texts: string[];
+}
+export interface TextRankingParameters {
+  /** The model's own scores instead of normalised ones (default false). */
+  raw_scores?: boolean;
+  /** Each result carries its document's text (default false). */
+  return_text?: boolean;
+  /** Documents longer than the model reads are cut instead of refused (default false). */
+  truncate?: boolean;
+  [key: string]: unknown;
+}
+export type TextRankingArgs = TaskArgs<TextRankingInput> & { parameters?: TextRankingParameters };
 
 export function textGeneration(args: TextGenerationArgs, options?: Options): Promise<TextGenerationOutput> {
   return runTask<TextGenerationOutput>(args, options, tables.TEXT_GENERATION, "text-generation", { json: true });
@@ -49,6 +69,35 @@ export function featureExtraction(args: FeatureExtractionArgs, options?: Options
 
 export function sentenceSimilarity(args: SentenceSimilarityArgs, options?: Options): Promise<number[]> {
   return runTask<number[]>(args, options, tables.SENTENCE_SIMILARITY, "sentence-similarity");
+}
+
+const isTextRankingInput = /* @__PURE__ */ hasFields({ query: isString, texts: /* @__PURE__ */ arrayOf(isString) });
+
+/**
+ * Scores each of `inputs.texts` against `inputs.query` with a reranker, most relevant first. However many
+ * documents the caller sends, the answer must name each at most once and none that was not sent.
+ */
+export async function textRanking(args: TextRankingArgs, options?: Options): Promise<TextRankingOutput> {
+  if (!isTextRankingInput(args.inputs)) {
+    throw new InferenceClientInputError("text-ranking inputs must be { query: string, texts: string[] }");
+  }
+  const sent = args.inputs.texts.length;
+  const ranking = await runTask<TextRankingOutput>(args, options, tables.TEXT_RANKING, "text-ranking");
+  return rankedWithin(ranking, sent);
+}
+
+/** The ranking sorted by score, once every result names a different one of the `sent` documents. */
+function rankedWithin(ranking: TextRankingOutput, sent: number): TextRankingOutput {
+  const malformed = (detail: string) =>
+    new InferenceClientProviderOutputError(`Received malformed text-ranking response: ${detail}`);
+  if (ranking.length > sent) throw malformed(`${ranking.length} results for ${sent} documents`);
+  const seen = new Uint8Array(sent);
+  for (const { index } of ranking) {
+    if (index >= sent) throw malformed(`index ${index} names no document (${sent} sent)`);
+    if (seen[index]) throw malformed(`document ${index} is ranked twice`);
+    seen[index] = 1;
+  }
+  return ranking.sort((a, b) => b.score - a.score);
 }
 
 export function fillMask(args: FillMaskArgs, options?: Options): Promise<FillMaskOutputElement[]> {

@@ -80,6 +80,10 @@ export const TASK_CALLS: Record<string, [TaskCall, Record<string, unknown>]> = {
     asCall(tasks.sentenceSimilarity),
     { inputs: { source_sentence: "a", sentences: ["b", "c"] } },
   ],
+  "text-ranking": [
+    asCall(tasks.textRanking),
+    { inputs: { query: "Who wrote it?", texts: ["Ada wrote it.", "Rain."] } },
+  ],
   "fill-mask": [asCall(tasks.fillMask), { inputs: "Paris is the [MASK] of France." }],
   summarization: [asCall(tasks.summarization), { inputs: "Long text." }],
   translation: [asCall(tasks.translation), { inputs: "Bonjour" }],

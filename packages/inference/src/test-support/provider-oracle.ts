@@ -69,7 +69,8 @@ export const chatPath = (provider: string): string =>
 export function taskPath(provider: string, task: string, model: string): string {
   if (provider === "hf-inference") {
     if (task === "conversational") return `/models/${model}/v1/chat/completions`;
-    if (task === "feature-extraction" || task === "sentence-similarity") return `/models/${model}/pipeline/${task}`;
+    if (["feature-extraction", "sentence-similarity", "text-ranking"].includes(task))
+      return `/models/${model}/pipeline/${task}`;
     return `/models/${model}`;
   }
   if (task === "conversational") return chatPath(provider);

@@ -27,6 +27,7 @@ const MODEL_IDS: Record<string, string> = {
   "tabular-regression": "scikit-learn/Fish-Weight",
   "text-classification": "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
   "text-generation": "openai-community/gpt2",
+  "text-ranking": "BAAI/bge-reranker-v2-m3",
   "text-to-audio": "facebook/musicgen-small",
   "text-to-image": "black-forest-labs/FLUX.1-dev",
   "text-to-speech": "hexgrad/Kokoro-82M",

@@ -442,6 +442,20 @@ const CASES: Case[] = [
     "/models/org/sim/pipeline/sentence-similarity",
   ),
   hf(
+    "text-ranking",
+    "org/rerank",
+    {
+      inputs: { query: "red fox", texts: ["a blue whale", "the red fox", "a red car"] },
+      parameters: { return_text: true },
+    },
+    jsonShape([
+      { index: 1, score: 1, text: "the red fox" },
+      { index: 2, score: 0.5, text: "a red car" },
+      { index: 0, score: 0, text: "a blue whale" },
+    ]),
+    "/models/org/rerank/pipeline/text-ranking",
+  ),
+  hf(
     "table-question-answering",
     "org/tqa",
     { inputs: { query: "Who?", table: { Name: ["Ada", "Alan"], Year: ["1815", "1912"] } } },

@@ -77,6 +77,38 @@ async function textGeneration(call: EmulatedRequest, inputs: unknown, parameters
   );
 }
 
+const needRankingInputs = (inputs: unknown): Problem => {
+  const missing = needFields("query", "texts")(inputs);
+  if (missing !== undefined) return missing;
+  const { query, texts } = inputs as JsonObject;
+  if (typeof query !== "string") return "inputs.query must be a string";
+  return Array.isArray(texts) && texts.length > 0 && texts.every((text) => typeof text === "string")
+    ? undefined
+    : "inputs.texts must be a non-empty array of strings";
+};
+
+/** Lower-cased words: what the emulated reranker compares. */
+const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu));
+
+/**
+ * A reranker whose order tests can predict: a text scores the share of the query's distinct words it holds
+ * (with raw_scores, their count), most relevant first, ties in the order sent.
+ */
+function rankTexts(call: EmulatedRequest, inputs: unknown, parameters: JsonObject): void {
+  const { query, texts } = inputs as { query: string; texts: string[] };
+  const asked = wordsOf(query);
+  const ranked = texts.map((text, index) => {
+    let shared = 0;
+    for (const word of wordsOf(text)) if (asked.has(word)) shared++;
+    const score = parameters.raw_scores === true ? shared : Number((shared / Math.max(asked.size, 1)).toFixed(4));
+    return parameters.return_text === true ? { index, score, text } : { index, score };
+  });
+  call.json(
+    200,
+    ranked.sort((a, b) => b.score - a.score),
+  );
+}
+
 /** One prediction per table row, derived from `predict(pseudo-random value)`. */
 function tabular(predict: (value: number) => number): HfTask {
   return {
@@ -171,6 +203,7 @@ export const HF_TASKS: Record<string, HfTask> = {
       );
     },
   },
+  "text-ranking": { input: "json", check: needRankingInputs, answer: rankTexts },
   "table-question-answering": {
     input: "json",
     check: (inputs) =>

@@ -51,6 +51,7 @@ function guessTask(call: EmulatedRequest, model: string): string {
     if (inputs.question !== undefined && inputs.context !== undefined) return "question-answering";
     if (inputs.question !== undefined)
       return /doc|layoutlm|donut/i.test(model) ? "document-question-answering" : "visual-question-answering";
+    if (inputs.texts !== undefined) return "text-ranking";
     if (inputs.query !== undefined) return "table-question-answering";
     if (inputs.source_sentence !== undefined) return "sentence-similarity";
     if (inputs.data !== undefined) return /regress/i.test(model) ? "tabular-regression" : "tabular-classification";
