@@ -21,6 +21,11 @@ describe("providers of a model record", () => {
     const providers = providersServing(chatModel);
     expect(providers).toEqual(expect.arrayContaining(["hf-inference", "groq", "together"]));
     expect(providers).not.toContain("black-forest-labs");
+    // The router no longer serves these: offered only where a model's mapping lists them.
+    for (const directOnly of ["hyperbolic", "nebius", "sambanova"]) expect(providers).not.toContain(directOnly);
+    const listed = { ...chatModel, inferenceProviderMapping: [{ provider: "nebius", providerId: "n/m" }] };
+    expect(providersServing(listed)).toEqual(["nebius"]);
+    expect(codeFor(listed, "nebius")).toContain("NEBIUS_API_KEY");
     expect(providerMapping(chatModel, "groq")).toEqual({
       provider: "groq",
       providerId: "org/chat-model",

@@ -2,7 +2,7 @@
 // snippet generator expects. A record from the Hub's model API with `expand[]=inferenceProviderMapping`
 // says both; without one (the example models), every provider whose snippets fit the model's task is
 // offered, with the hub id as the provider-side id.
-import { INFERENCE_PROVIDERS, type InferenceProviderMappingEntry } from "@inferkit/inference";
+import { DIRECT_ONLY_PROVIDERS, INFERENCE_PROVIDERS, type InferenceProviderMappingEntry } from "@inferkit/inference";
 import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import type { ModelData } from "@inferkit/tasks";
 import { isRecord } from "./unknown-values";
@@ -43,10 +43,15 @@ export function providerMapping(model: ModelData, provider: string): InferencePr
   return entry ?? { provider, hfModelId: model.id, providerId: model.id, status: "live", task: snippetTask(model) };
 }
 
-/** Providers with at least one snippet for the model (those that refuse the model's task are left out). */
+/**
+ * Providers with at least one snippet for the model (those that refuse the model's task are left out).
+ * Providers the router no longer serves are offered only where the model's own mapping lists them.
+ */
 export function providersServing(model: ModelData): string[] {
   const mapped = recordMapping(model)?.map((entry) => entry.provider);
-  const candidates = mapped ? [...new Set(mapped)] : INFERENCE_PROVIDERS;
+  const candidates = mapped
+    ? [...new Set(mapped)]
+    : INFERENCE_PROVIDERS.filter((provider) => !(DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider));
   return candidates.filter((provider) => {
     try {
       return getInferenceSnippets(model, provider, providerMapping(model, provider)).length > 0;

@@ -17,7 +17,7 @@ export { HfInference, InferenceClient, InferenceClientEndpoint } from "./Inferen
 export { type Logger, setLogger } from "./lib/logger";
 export { clearProviderMappingCache } from "./lib/mapping";
 export { makeRequestOptions, makeRequestOptionsFromResolvedModel } from "./lib/request";
-export { PROVIDERS_HUB_ORGS } from "./providers/facts";
+export { DIRECT_ONLY_PROVIDERS, PROVIDERS_HUB_ORGS } from "./providers/facts";
 export { getProviderHelper, HELPERS_BY_PROVIDER as PROVIDERS } from "./providers/getProviderHelper";
 export type { AuthMethod, BodyParams, HeaderParams, ProviderHelper, UrlParams } from "./providers/helper";
 // The snippet generator, as the peer exposes it (`snippets.getInferenceSnippets`); tree-shaken away
