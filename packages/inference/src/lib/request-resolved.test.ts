@@ -70,6 +70,15 @@ describe("makeRequestOptionsFromResolvedModel", () => {
     expect(Object.keys(built.body as object)).toEqual(["messages", "model"]);
   });
 
+  it("rewrites an hf-inference model URL by urlTransform, but not an endpoint URL given whole (as the peer)", () => {
+    const helper = getProviderHelper("hf-inference", "text-classification");
+    const urlTransform = (url: string) => `${url}?tagged`;
+    const routed = makeRequestOptionsFromResolvedModel("org/m", helper, { inputs: "x", urlTransform }, undefined);
+    expect(routed.url).toBe("https://router.huggingface.co/hf-inference/models/org/m?tagged");
+    const endpoint = { inputs: "x", endpointUrl: "https://my.endpoint/", urlTransform };
+    expect(makeRequestOptionsFromResolvedModel("org/m", helper, endpoint, undefined).url).toBe("https://my.endpoint/");
+  });
+
   it("refuses an endpoint URL with a third-party provider, as a call does", () => {
     const helper = getProviderHelper("groq", "conversational");
     expect(() =>

@@ -108,8 +108,7 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
     },
     makeRoute: factsRoute(facts, spec.task),
     makeUrl: (params) => {
-      const url = joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params));
-      return typeof params.urlTransform === "function" ? params.urlTransform(url) : url;
+      return withUrlTransform(params, joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)));
     },
     prepareHeaders: facts.keyScheme ? keySchemeHeaders(facts.keyScheme) : bearerHeaders,
     preparePayload: payloadWithModel,
@@ -154,6 +153,11 @@ export function withModel(args: Record<string, unknown>, model: string): Record<
 
 /** The default payload, the arguments with `model` set: the client recognises it and builds it in one copy. */
 export const payloadWithModel = (params: BodyParams): Record<string, unknown> => withModel(params.args, params.model);
+
+/** `url` through the caller's `urlTransform`, when there is one. */
+export function withUrlTransform(params: UrlParams, url: string): string {
+  return typeof params.urlTransform === "function" ? params.urlTransform(url) : url;
+}
 
 export function joinUrl(base: string, route: string): string {
   let start = 0;

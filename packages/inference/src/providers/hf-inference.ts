@@ -37,7 +37,7 @@ import type {
   VisualQuestionAnsweringOutput,
 } from "../types";
 import { HF_INFERENCE } from "./facts";
-import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams } from "./helper";
+import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams, withUrlTransform } from "./helper";
 import { chatCompletionOutput } from "./openai-compatible";
 
 const BASE_URL = HF_INFERENCE.baseUrl;
@@ -47,7 +47,7 @@ function modelUrl(params: UrlParams): string {
   if (isFullUrl(params.model)) return params.model;
   const pipeline =
     params.task === "feature-extraction" || params.task === "sentence-similarity" || params.task === "text-ranking";
-  return `${BASE_URL}/models/${params.model}${pipeline ? `/pipeline/${params.task}` : ""}`;
+  return withUrlTransform(params, `${BASE_URL}/models/${params.model}${pipeline ? `/pipeline/${params.task}` : ""}`);
 }
 
 type Prepare = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
