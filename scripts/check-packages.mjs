@@ -1,7 +1,9 @@
 // Checks what each library package would publish: publint for package.json and files,
-// @arethetypeswrong/cli for types under node10, node16 (CJS and ESM) and bundlers.
-// Run after `npm run build`.
+// @arethetypeswrong/cli for types under node10, node16 (CJS and ESM) and bundlers, and the tarball's
+// own contents (code, types, LICENSE, CHANGELOG, a README written for npm users).
+// Run after `npm run build`: install scripts are skipped here, so `prepack` does not build again.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 // Non-JavaScript entry points (stylesheets) are left out of the type resolution check.
 const packages = {
@@ -10,17 +12,43 @@ const packages = {
   "packages/inference": [],
   "packages/ui": ["--exclude-entrypoints", "./styles.css"],
 };
+
+/** Files every tarball must hold. */
+const REQUIRED = ["LICENSE", "CHANGELOG.md", "README.md", "dist/index.js", "dist/index.cjs", "dist/index.d.ts"];
+
+/** What a published README must not point to: files of the repository that are not in the tarball. */
+const MONOREPO_PATHS = [/\]\((?:\.\/)?(?:src|test|scripts|media)\//, /\]\(\.\.\//, /`\.\.\/shared/, /`(?:src|test)\//];
+
+const env = { ...process.env, NO_COLOR: "1", npm_config_ignore_scripts: "true" };
+
+function tarballProblems(dir) {
+  const pack = spawnSync("npm", ["pack", "--dry-run", "--json"], { cwd: dir, encoding: "utf8", env });
+  if (pack.status !== 0) return [`npm pack failed: ${pack.stderr}`];
+  const files = new Set(JSON.parse(pack.stdout)[0].files.map((file) => file.path));
+  const problems = REQUIRED.filter((file) => !files.has(file)).map((file) => `${file} is not in the tarball`);
+  const readme = readFileSync(`${dir}/README.md`, "utf8").split("\n");
+  readme.forEach((line, i) => {
+    if (MONOREPO_PATHS.some((pattern) => pattern.test(line)))
+      problems.push(`README.md:${i + 1} points into the repository: ${line.trim()}`);
+  });
+  return problems;
+}
+
 let failures = 0;
+const report = (ok, what, detail) => {
+  if (!ok) failures++;
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok && detail) console.log(detail);
+};
 for (const [dir, attwExtra] of Object.entries(packages)) {
   for (const [tool, args] of [
     ["publint", ["publint", "--strict"]],
     ["attw", ["attw", "--pack", ".", "--format", "table-flipped", ...attwExtra]],
   ]) {
-    const run = spawnSync("npx", args, { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-    const ok = run.status === 0;
-    if (!ok) failures++;
-    console.log(`${ok ? "ok  " : "FAIL"} ${tool} ${dir}`);
-    if (!ok) console.log(`${run.stdout}${run.stderr}`);
+    const run = spawnSync("npx", args, { cwd: dir, encoding: "utf8", env });
+    report(run.status === 0, `${tool} ${dir}`, `${run.stdout}${run.stderr}`);
   }
+  const problems = tarballProblems(dir);
+  report(problems.length === 0, `tarball ${dir}`, problems.join("\n"));
 }
 process.exit(failures === 0 ? 0 : 1);
