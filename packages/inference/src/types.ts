@@ -160,13 +160,13 @@ export interface Options {
   onRequest?: (event: RequestEvent) => void;
   /** Called after each HTTP response is received (before its body is read). */
   onResponse?: (event: ResponseEvent) => void;
-}
   /**
    * With provider `auto` on a task other than chat: when the chosen provider refuses the request as
    * unavailable (HTTP 429 or 5xx, after retries), try the model's next provider, in mapping order. Off by
    * default: each provider bills for its own attempt. Chat needs none: the router fails over itself.
    */
   providerFailover?: boolean;
+}
 
 /** A model id on the Hub (`org/name`), or a provider-side id when calling a provider directly. */
 export type ModelId = string;

@@ -61,7 +61,6 @@ const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
     .map((task) => ({ provider, task })),
 );
 
-describe("every provider and task against the emulator", () => {
 /**
  * The provider-side model id of a pair: Black Forest Labs names models by one segment (`flux-dev`, in the route),
  * and Novita serves image-text-to-video with MiniMax H3 only.
@@ -72,6 +71,7 @@ function providerIdFor(provider: string, task: string): string {
   return `${provider}-org/${task}-model`;
 }
 
+describe("every provider and task against the emulator", () => {
   const emulator = useEmulator();
 
   it("covers the 82 (provider, task) pairs", () => {
@@ -143,7 +143,6 @@ describe("provider auto", () => {
     ]);
     const [fn, args] = TASK_CALLS.conversational as [TaskCall, Record<string, unknown>];
     await fn({ ...args, model: "hub/auto-model", accessToken: HF_TOKEN }, { fetch: em.fetch });
-    const inference = em.requests.find((r) => r.method === "POST");
     expect(em.requests.map((r) => `${r.method} ${r.host}${r.path}`)).toEqual([
       "POST router.huggingface.co/v1/chat/completions",
     ]);
@@ -158,6 +157,7 @@ describe("provider auto", () => {
     ]);
     const [fn, args] = TASK_CALLS["text-to-image"] as [TaskCall, Record<string, unknown>];
     await fn({ ...args, model: "hub/auto-image", accessToken: HF_TOKEN }, { fetch: em.fetch });
+    const inference = em.requests.find((r) => r.method === "POST");
     expect(inference?.path).toBe("/nscale/v1/images/generations");
     expect(inference?.body).toMatchObject({ model: "nscale-org/image" });
   });

@@ -273,6 +273,17 @@ export const ZAI_ORG = {
   },
 } as const satisfies ProviderFacts;
 
+/**
+ * Providers the router no longer serves, though the spec names them and Hub mappings may still list them:
+ * only their own keys work (their model ids are still looked up on the Hub).
+ */
+export const DIRECT_ONLY_PROVIDERS = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const satisfies
+  readonly InferenceProvider[];
+
+export function isDirectOnly(provider: string): boolean {
+  return (DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider);
+}
+
 /** Every provider's facts, by id (the order of INFERENCE_PROVIDERS). */
 export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> = {
   baseten: BASETEN,
@@ -294,17 +305,6 @@ export const PROVIDER_FACTS: Readonly<Record<InferenceProvider, ProviderFacts>> 
   publicai: PUBLICAI,
   replicate: REPLICATE,
   sambanova: SAMBANOVA,
-/**
- * Providers the router no longer serves, though the spec names them and Hub mappings may still list them:
- * only their own keys work (their model ids are still looked up on the Hub).
- */
-export const DIRECT_ONLY_PROVIDERS = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const satisfies
-  readonly InferenceProvider[];
-
-export function isDirectOnly(provider: string): boolean {
-  return (DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider);
-}
-
   scaleway: SCALEWAY,
   together: TOGETHER,
   wavespeed: WAVESPEED,

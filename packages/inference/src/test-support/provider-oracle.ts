@@ -97,6 +97,13 @@ export const keyScheme = (provider: string): string =>
 /** Providers the router does not serve: only their own key works. */
 export const CLIENT_SIDE_ONLY: readonly string[] = ["openai"];
 
+/** Providers the router served once and no longer does (issue 17), though their model ids are on the Hub. */
+export const NO_LONGER_ROUTED: readonly string[] = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"];
+
+/** Whether the router serves `provider` (snippets for the others use the provider's own key). */
+export const routerServes = (provider: string): boolean =>
+  !CLIENT_SIDE_ONLY.includes(provider) && !NO_LONGER_ROUTED.includes(provider);
+
 /** `path` on `provider`'s own host. */
 export const directUrl = (provider: DirectProvider, path: string): string => `https://${DIRECT_HOSTS[provider]}${path}`;
 
@@ -112,13 +119,6 @@ export const falQueueUrl = (path: string): string => `https://${FAL_QUEUE_HOST}$
 
 const chat = { model: "org/model", messages: [{ role: "user", content: "x" }] };
 interface AuthProbe {
-/** Providers the router served once and no longer does (issue 17), though their model ids are on the Hub. */
-export const NO_LONGER_ROUTED: readonly string[] = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"];
-
-/** Whether the router serves `provider` (snippets for the others use the provider's own key). */
-export const routerServes = (provider: string): boolean =>
-  !CLIENT_SIDE_ONLY.includes(provider) && !NO_LONGER_ROUTED.includes(provider);
-
   /** Below the provider's base, on its own host or on the router. */
   path: string;
   /** A body the route accepts. */

@@ -592,6 +592,20 @@ describe("every (provider, task) answers, routed and direct", () => {
     return [...direct, ...(served ? [{ form: "routed", url: routed, authorization: `Bearer ${HF_TOKEN}`, c }] : [])];
   });
 
+  it.each(CASES.filter((c) => NO_LONGER_ROUTED.includes(c.provider)))(
+    "the router refuses $provider $task, naming direct use",
+    async (c) => {
+      const response = await send(emulator(), routedUrl(c.provider, c.route), {
+        authorization: `Bearer ${HF_TOKEN}`,
+        body: c.body,
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: `The router does not serve ${c.provider}: call it directly, with its own key`,
+      });
+    },
+  );
+
   it.each(forms)("$c.provider $c.task ($form)", async ({ url, authorization, c }) => {
     const emu = emulator();
     emu.setProviderMapping(`hub/${c.providerId}`, [{ provider: c.provider, providerId: c.providerId, task: c.task }]);
@@ -643,17 +657,3 @@ describe.skipIf(!hasSheet)("routes match the provider fact sheet", () => {
     },
   );
 });
-  it.each(CASES.filter((c) => NO_LONGER_ROUTED.includes(c.provider)))(
-    "the router refuses $provider $task, naming direct use",
-    async (c) => {
-      const response = await send(emulator(), routedUrl(c.provider, c.route), {
-        authorization: `Bearer ${HF_TOKEN}`,
-        body: c.body,
-      });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
-        error: `The router does not serve ${c.provider}: call it directly, with its own key`,
-      });
-    },
-  );
-
