@@ -15,9 +15,15 @@ export function sharedPath(...segments: string[]): string {
   return resolve(repoDir, "..", "shared", ...segments);
 }
 
-/** Whether `sharedPath(...segments)` exists; when it does not, prints why `what` is skipped. */
+/**
+ * Whether `sharedPath(...segments)` exists; when it does not, prints why `what` is skipped. With
+ * `INFERKIT_REQUIRE_SHARED=1` (set by CI when `../shared` is there) a missing path throws instead, so a
+ * suite cannot skip silently because a file moved.
+ */
 export function hasShared(what: string, ...segments: string[]): boolean {
   const present = existsSync(sharedPath(...segments));
+  if (!present && process.env.INFERKIT_REQUIRE_SHARED === "1")
+    throw new Error(`${what} needs ../shared/${segments.join("/")} (INFERKIT_REQUIRE_SHARED=1)`);
   if (!present) console.warn(`skipping ${what}: ../shared/${segments.join("/")} not found`);
   return present;
 }
