@@ -43,6 +43,7 @@ const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
   summarization: tables.SUMMARIZATION,
   "visual-question-answering": tables.VISUAL_QUESTION_ANSWERING,
   "text-to-audio": tables.TEXT_TO_AUDIO,
+  "text-ranking": tables.TEXT_RANKING,
 };
 
 /**
