@@ -61,6 +61,13 @@ describe("mediaOutput", () => {
     });
   }
 
+  it("json of a bare media answer is its data URL, as output", async () => {
+    const blob = new Blob([BYTES], { type: "audio/wav" });
+    const { call, calls } = mediaCall();
+    expect(await mediaOutput(call, { blob }, "json", blob)).toEqual({ output: `data:audio/wav;base64,${BASE64}` });
+    expect(calls).toHaveLength(0);
+  });
+
   it("a json answer that is not an object gives an empty object", async () => {
     expect(await mediaOutput(mediaCall().call, { url: URL_OF_MEDIA }, "json", "not an object")).toEqual({});
   });

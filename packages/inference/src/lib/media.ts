@@ -28,13 +28,17 @@ export async function dataUrlFromBlob(blob: Blob, defaultType: string): Promise<
   return `data:${blob.type || defaultType};base64,${await base64FromBlob(blob)}`;
 }
 
-/** Where a provider put its media: at a URL it returned, or inline, as base64 or as the body itself. */
-export type MediaSource = { url: string } | { base64: string; type: string } | { blob: Blob };
+/**
+ * Where a provider put its media: at a URL it returned (`failure` prefixes the error of a failed download), or
+ * inline, as base64 or as the body itself.
+ */
+export type MediaSource = { url: string; failure?: string } | { base64: string; type: string } | { blob: Blob };
 
 /**
- * A media answer per `outputType`: `"json"` the provider's whole answer, `"url"` a URL (a `data:` URL for inline
- * media, as there is no other), `"dataUrl"` a `data:` URL, otherwise a Blob. Returned URLs are downloaded only
- * when the caller asked for bytes, within `maxMediaBytes`.
+ * A media answer per `outputType`: `"json"` the provider's whole answer (`{ output }`, a data URL, when the answer
+ * was the media itself), `"url"` a URL (a `data:` URL for inline media, as there is no other), `"dataUrl"` a
+ * `data:` URL, otherwise a Blob. Returned URLs are downloaded only when the caller asked for bytes, within
+ * `maxMediaBytes`.
  */
 export async function mediaOutput(
   call: Call | AbortSignal | undefined,
@@ -42,10 +46,14 @@ export async function mediaOutput(
   outputType: OutputType | undefined,
   answer: unknown,
 ): Promise<Blob | string | Record<string, unknown>> {
-  if (outputType === "json") return { ...(isObject(answer) ? answer : undefined) };
+  if (outputType === "json") {
+    // A bare media body has no JSON of its own: its data URL stands in, as `output`.
+    if (isBlob(answer)) return { output: await dataUrlFromBlob(answer, "application/octet-stream") };
+    return { ...(isObject(answer) ? answer : undefined) };
+  }
   if ("url" in source) {
     if (outputType === "url") return source.url;
-    const blob = await fetchMedia(callOrDefault(call), source.url);
+    const blob = await fetchMedia(callOrDefault(call), source.url, source.failure);
     return outputType === "dataUrl" ? dataUrlFromBlob(blob, "application/octet-stream") : blob;
   }
   if ("base64" in source) {

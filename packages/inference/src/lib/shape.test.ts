@@ -6,6 +6,7 @@ import {
   expectShape,
   fieldOf,
   hasFields,
+  isBase64,
   isBufferSource,
   isLabelScoreArray,
   isNumber,
@@ -81,5 +82,20 @@ describe("shape guards", () => {
     expect(() => expectShape(null, isNumber, "Received malformed response")).toThrow(
       new InferenceClientProviderOutputError("Received malformed response"),
     );
+  });
+});
+
+describe("isBase64", () => {
+  it("accepts exactly what atob decodes (no whitespace)", () => {
+    for (const text of ["", "QQ==", "QQ", "QUI=", "QUI", "QUJD", "a", "ab=", "QQ=", "a===", "Q Q", "QU%D", "QUJDR"]) {
+      let decodes = !/\s/.test(text);
+      try {
+        atob(text);
+      } catch {
+        decodes = false;
+      }
+      expect(isBase64(text), text).toBe(decodes);
+    }
+    expect(isBase64(42)).toBe(false);
   });
 });

@@ -15,6 +15,11 @@ export const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
 export const isBlob = (v: unknown): v is Blob => v instanceof Blob;
+/** Standard base64 text (what atob decodes without throwing), as inline media arrive. */
+export const isBase64 = (v: unknown): v is string =>
+  typeof v === "string" &&
+  /^[A-Za-z0-9+/]*={0,2}$/.test(v) &&
+  (v.endsWith("=") ? v.length % 4 === 0 : v.length % 4 !== 1);
 /** Bytes a Blob or a request body can take: an ArrayBuffer, or a view of one (not of shared memory). */
 export const isBufferSource = (v: unknown): v is BufferSource =>
   v instanceof ArrayBuffer ||

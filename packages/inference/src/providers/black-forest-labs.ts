@@ -2,7 +2,7 @@
 import { InferenceClientProviderOutputError } from "../errors";
 import { callOrDefault, sleep } from "../lib/call";
 import { getLogger } from "../lib/logger";
-import { fetchMedia, isMediaUrl } from "../lib/media";
+import { isMediaUrl, mediaOutput } from "../lib/media";
 import { getJson, pollInterval } from "../lib/polling";
 import { fieldOf, hasFields } from "../lib/shape";
 import { BLACK_FOREST_LABS } from "./facts";
@@ -43,11 +43,7 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
       );
       const status = fieldOf(poll, "status");
       const result = fieldOf(poll, "result");
-      if (status === "Ready" && hasSample(result)) {
-        if (outputType === "json") return result;
-        if (outputType === "url") return result.sample;
-        return fetchMedia(call, result.sample);
-      }
+      if (status === "Ready" && hasSample(result)) return mediaOutput(call, { url: result.sample }, outputType, result);
       if (typeof status === "string" && FAILED.has(status)) {
         throw new InferenceClientProviderOutputError(
           `Black Forest Labs text-to-image task failed with status ${status}`,

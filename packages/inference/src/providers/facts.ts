@@ -89,6 +89,8 @@ export const FAL_AI = {
     "image-text-to-video": MODEL,
     "automatic-speech-recognition": MODEL,
     "image-segmentation": MODEL,
+    "text-to-audio": MODEL,
+    "audio-to-audio": MODEL,
   },
 } as const satisfies ProviderFacts;
 
@@ -177,7 +179,13 @@ export const NOVITA = {
   id: "novita",
   label: "Novita",
   baseUrl: "https://api.novita.ai",
-  routes: { conversational: NOVITA_CHAT, "text-generation": NOVITA_CHAT, "text-to-video": "v3/async/{model}" },
+  routes: {
+    conversational: NOVITA_CHAT,
+    "text-generation": NOVITA_CHAT,
+    "text-to-video": "v3/async/{model}",
+    // MiniMax H3's own API, the one model served for this task.
+    "image-text-to-video": "v3/minimax/v2/video_generation",
+  },
 } as const satisfies ProviderFacts;
 
 export const NSCALE = {
@@ -237,7 +245,18 @@ export const TOGETHER = {
   id: "together",
   label: "Together",
   baseUrl: "https://api.together.xyz",
-  routes: { "text-to-image": OPENAI_IMAGES, conversational: OPENAI_CHAT, "text-generation": OPENAI_COMPLETIONS },
+  routes: {
+    "text-to-image": OPENAI_IMAGES,
+    "image-to-image": OPENAI_IMAGES,
+    conversational: OPENAI_CHAT,
+    "text-generation": OPENAI_COMPLETIONS,
+    "feature-extraction": OPENAI_EMBEDDINGS,
+    "text-to-speech": "v1/audio/speech",
+    "automatic-speech-recognition": "v1/audio/transcriptions",
+    // Video jobs are submitted here and polled at `v2/videos/{id}`.
+    "text-to-video": "v2/videos",
+    "image-to-video": "v2/videos",
+  },
 } as const satisfies ProviderFacts;
 
 export const PUBLICAI = {
@@ -277,8 +296,12 @@ export const ZAI_ORG = {
  * Providers the router no longer serves, though the spec names them and Hub mappings may still list them:
  * only their own keys work (their model ids are still looked up on the Hub).
  */
-export const DIRECT_ONLY_PROVIDERS = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const satisfies
-  readonly InferenceProvider[];
+export const DIRECT_ONLY_PROVIDERS = [
+  "black-forest-labs",
+  "hyperbolic",
+  "nebius",
+  "sambanova",
+] as const satisfies readonly InferenceProvider[];
 
 export function isDirectOnly(provider: string): boolean {
   return (DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider);

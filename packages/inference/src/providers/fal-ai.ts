@@ -1,16 +1,18 @@
-// fal.ai: synchronous tasks on fal.run; queued tasks (video, image-to-image, segmentation) on
+// fal.ai: synchronous tasks on fal.run; queued tasks (video, image-to-image, audio, segmentation) on
 // queue.fal.run, polled every 500 ms until COMPLETED. Direct keys use `Authorization: Key {key}`.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { type Call, callOrDefault, sleep } from "../lib/call";
-import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
 import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
+  AudioToAudioOutputElement,
   AutomaticSpeechRecognitionOutput,
   ImageSegmentationOutputElement,
   InferenceProviderMappingEntry,
   InferenceTask,
+  OutputType,
 } from "../types";
 import { FAL_AI, routerBaseOf } from "./facts";
 import {
@@ -24,7 +26,19 @@ import {
 } from "./helper";
 
 export const FAL_POLL_INTERVAL_MS = 500;
-const SUPPORTED_AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
+/**
+ * The audio types fal decodes from a data URL, and the label each must carry there: fal reads the file type from
+ * the label and refuses labels it cannot map (plain `audio/wav` among them), whatever the bytes.
+ */
+const FAL_AUDIO_LABELS: Readonly<Record<string, string>> = {
+  "audio/mpeg": "audio/mpeg",
+  "audio/mp3": "audio/mpeg",
+  "audio/wav": "audio/x-wav",
+  "audio/wave": "audio/x-wav",
+  "audio/x-wav": "audio/x-wav",
+  "audio/webm": "video/webm",
+  "video/webm": "video/webm",
+};
 /** Queue statuses that still lead somewhere. */
 const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
@@ -50,29 +64,50 @@ export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
   }),
   getResponse: async (response, _url, _headers, outputType, call) => {
     const url = fieldOf(fieldOf(fieldOf(response, "images"), "0"), "url");
-    if (!isMediaUrl(url) || !isObject(response))
+    if (!isMediaUrl(url))
       throw new InferenceClientProviderOutputError("Received malformed response from Fal.ai text-to-image API");
-    if (outputType === "json") return { ...response };
-    if (outputType === "url") return url;
-    return fetchMedia(callOrDefault(call), url);
+    return mediaOutput(call, { url }, outputType, response);
   },
 });
 
-export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob>({
+/** A media answer at `url`, whose failed download names the URL (without the caller's key). */
+const audioAt = (url: string, call: Call): { url: string; failure: string } => ({
+  url,
+  failure: `Failed to fetch audio from ${excerpt(url, call.secret)}`,
+});
+
+export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
   task: "text-to-speech",
   preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
-  getResponse: async (response, _url, _headers, _outputType, call) => {
+  getResponse: async (response, _url, _headers, outputType, maybeCall) => {
     const url = fieldOf(fieldOf(response, "audio"), "url");
     if (!isMediaUrl(url)) {
       throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response, call)}`,
+        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response, maybeCall)}`,
       );
     }
-    const known = callOrDefault(call);
-    return fetchMedia(known, url, `Failed to fetch audio from ${excerpt(url, known.secret)}`);
+    const call = callOrDefault(maybeCall);
+    return mediaOutput(call, audioAt(url, call), outputType, response);
   },
 });
+
+/** An audio Blob as the data URL fal accepts (see FAL_AUDIO_LABELS); input errors name what it takes. */
+async function falAudioDataUrl(blob: unknown): Promise<string> {
+  const type = isBlob(blob) ? blob.type : undefined;
+  if (!type || !isBlob(blob)) {
+    throw new InferenceClientInputError(
+      "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
+    );
+  }
+  const label = FAL_AUDIO_LABELS[type.split(";")[0]?.trim().toLowerCase() ?? ""];
+  if (!label) {
+    throw new InferenceClientInputError(
+      `Provider fal-ai does not support blob type ${type} - supported content types are: ${Object.keys(FAL_AUDIO_LABELS).join(", ")}`,
+    );
+  }
+  return `data:${label};base64,${await base64FromBlob(blob)}`;
+}
 
 export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<AutomaticSpeechRecognitionOutput>({
   facts: FAL_AI,
@@ -80,19 +115,7 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<Automa
   prepareHeaders: (params) => ({ ...falHeaders(params, false), "Content-Type": "application/json" }),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;
-    const blob = data ?? inputs;
-    const type = isBlob(blob) ? blob.type : undefined;
-    if (!type || !isBlob(blob)) {
-      throw new InferenceClientInputError(
-        "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
-      );
-    }
-    if (!SUPPORTED_AUDIO_TYPES.includes(type)) {
-      throw new InferenceClientInputError(
-        `Provider fal-ai does not support blob type ${type} - supported content types are: ${SUPPORTED_AUDIO_TYPES.join(", ")}`,
-      );
-    }
-    return { ...rest, audio_url: `data:${type};base64,${await base64FromBlob(blob)}` };
+    return { ...rest, audio_url: await falAudioDataUrl(data ?? inputs) };
   },
   preparePayload: (params) => flatParams(params.args),
   getResponse: async (response, _url, _headers, _outputType, call) => {
@@ -162,8 +185,8 @@ async function queueResult(
 interface QueuedTask<T> {
   task: InferenceTask;
   preparePayload: (params: BodyParams) => Record<string, unknown>;
-  /** Reads the finished job's result. */
-  output: (result: unknown, call: Call) => Promise<T>;
+  /** Reads the finished job's result, per `outputType` for media. */
+  output: (result: unknown, call: Call, outputType: OutputType | undefined) => Promise<T>;
   preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
 }
 
@@ -179,9 +202,9 @@ function falQueueHelper<T>({ task, preparePayload, output, preparePayloadAsync }
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
     preparePayload,
     preparePayloadAsync,
-    getResponse: async (response, url, headers, _outputType, call) => {
+    getResponse: async (response, url, headers, outputType, call) => {
       const done = await queueResult(task, response, url, headers, call);
-      return output(done.result, done.call);
+      return output(done.result, done.call, outputType);
     },
   });
 }
@@ -194,24 +217,29 @@ async function withImageUrl(args: Record<string, unknown>): Promise<Record<strin
   return { ...rest, image_url: await dataUrlFromBlob(blob, "image/png") };
 }
 
-function videoOutput(malformed: (shown: string) => string) {
-  return async (result: unknown, call: Call): Promise<Blob> => {
-    const url = fieldOf(fieldOf(result, "video"), "url");
+/** The result's media at the URL `urlOf` finds, per `outputType`; `malformed` words the error when there is none. */
+function mediaResult(urlOf: (result: unknown) => unknown, malformed: (shown: string) => string) {
+  return async (result: unknown, call: Call, outputType: OutputType | undefined) => {
+    const url = urlOf(result);
     if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(show(result, call)));
-    return fetchMedia(call, url);
+    return mediaOutput(call, { url }, outputType, result);
   };
 }
+
+const videoUrlOf = (result: unknown) => fieldOf(fieldOf(result, "video"), "url");
 
 export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "text-to-video",
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  output: videoOutput(
+  output: mediaResult(
+    videoUrlOf,
     (shown) =>
       `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${shown}`,
   ),
 });
 
-const imageToVideoOutput = videoOutput(
+const imageToVideoOutput = mediaResult(
+  videoUrlOf,
   (shown) =>
     `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
 );
@@ -231,15 +259,11 @@ export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
   preparePayloadAsync: withImageUrl,
 });
 
-async function imageOutput(result: unknown, call: Call): Promise<Blob> {
-  const url = fieldOf(fieldOf(fieldOf(result, "images"), "0"), "url");
-  if (!isMediaUrl(url)) {
-    throw new InferenceClientProviderOutputError(
-      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${show(result, call)}`,
-    );
-  }
-  return fetchMedia(call, url);
-}
+const imageOutput = mediaResult(
+  (result) => fieldOf(fieldOf(fieldOf(result, "images"), "0"), "url"),
+  (shown) =>
+    `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,
+);
 
 export const falImageToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-to-image",
@@ -270,4 +294,54 @@ export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmenta
     return [{ label: "mask", score: 1.0, mask: await base64FromBlob(mask) }];
   },
   preparePayloadAsync: withImageUrl,
+});
+
+export const falTextToAudio = /* @__PURE__ */ falQueueHelper({
+  task: "text-to-audio",
+  preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
+  // Music apps answer `audio_file`, sound-effect apps `audio`.
+  output: async (result, call, outputType) => {
+    const url = fieldOf(fieldOf(result, "audio_file") ?? fieldOf(result, "audio"), "url");
+    if (!isMediaUrl(url)) {
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from Fal.ai text-to-audio API: expected { audio_file: { url: string } } or { audio: { url: string } } result format, got instead: ${show(result, call)}`,
+      );
+    }
+    return mediaOutput(call, audioAt(url, call), outputType, result);
+  },
+});
+
+export const falAudioToAudio = /* @__PURE__ */ falQueueHelper<AudioToAudioOutputElement[]>({
+  task: "audio-to-audio",
+  preparePayload: (params) => flatParams(params.args),
+  preparePayloadAsync: async (args) => {
+    const { data, inputs, ...rest } = args;
+    const blob = data ?? inputs;
+    if (!isBlob(blob)) {
+      throw new InferenceClientInputError(
+        `Expected a Blob input for audio-to-audio with provider fal-ai, got ${typeof blob}.`,
+      );
+    }
+    return { ...rest, audio_url: await falAudioDataUrl(blob) };
+  },
+  // One labelled track, as audio-to-audio answers elsewhere: the transcript when the app gives one.
+  output: async (result, call) => {
+    const audio = fieldOf(result, "audio");
+    const url = fieldOf(audio, "url");
+    if (!isMediaUrl(url)) {
+      throw new InferenceClientProviderOutputError(
+        `Received malformed response from Fal.ai audio-to-audio API: expected { audio: { url: string } } result format, got instead: ${show(result, call)}`,
+      );
+    }
+    const blob = await fetchMedia(call, url, `Failed to fetch audio from ${excerpt(url, call.secret)}`);
+    const declared = fieldOf(audio, "content_type");
+    const text = fieldOf(result, "text");
+    return [
+      {
+        blob: await base64FromBlob(blob),
+        "content-type": typeof declared === "string" && declared ? declared : blob.type || "audio/wav",
+        label: typeof text === "string" && text ? text : "speech",
+      },
+    ];
+  },
 });

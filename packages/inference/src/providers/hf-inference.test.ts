@@ -50,8 +50,19 @@ describe("hf-inference outputs", () => {
   it("text-to-image gives a Blob, a data URL or JSON, from bytes or base64", async () => {
     const png = new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
     await expect(hfInferenceTextToImage.getResponse(png)).resolves.toBe(png);
-    await expect(hfInferenceTextToImage.getResponse(png, undefined, undefined, "url")).resolves.toBe(
-      "data:image/jpeg;base64,AQID",
+    for (const outputType of ["url", "dataUrl"] as const) {
+      await expect(hfInferenceTextToImage.getResponse(png, undefined, undefined, outputType)).resolves.toBe(
+        "data:image/png;base64,AQID",
+      );
+    }
+    await expect(hfInferenceTextToImage.getResponse(png, undefined, undefined, "json")).resolves.toEqual({
+      output: "data:image/png;base64,AQID",
+    });
+    await expect(
+      hfInferenceTextToImage.getResponse({ data: [{ b64_json: "AQID" }] }, undefined, undefined, "dataUrl"),
+    ).resolves.toBe("data:image/jpeg;base64,AQID");
+    await expect(hfInferenceTextToImage.getResponse({ data: [{ b64_json: "not base64!" }] })).rejects.toThrow(
+      "Received malformed response from HF-Inference text-to-image API: expected a Blob",
     );
     const b64 = { data: [{ b64_json: "AQID" }] };
     const blob = (await hfInferenceTextToImage.getResponse(b64)) as Blob;

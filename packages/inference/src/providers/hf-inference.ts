@@ -1,16 +1,16 @@
 // HF Inference (the router's own serverless API): every task at models/{model}, with TGI-style
 // payloads (`inputs`, `parameters`) or raw bytes, and the task outputs of the Hub's task specs.
 import { InferenceClientProviderOutputError } from "../errors";
-import { base64FromBlob, blobFromBase64, toBlob } from "../lib/media";
+import { base64FromBlob, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
 import {
   arrayOf,
   fieldOf,
   type Guard,
   hasFields,
+  isBase64,
   isBlob,
   isLabelScoreArray,
   isNumber,
-  isObject,
   isOptionalNumber,
   isString,
   optional,
@@ -148,35 +148,39 @@ export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOu
   read: /* @__PURE__ */ firstOf(/* @__PURE__ */ hasFields({ generated_text: isString })),
 });
 
+/** The image bytes, OpenAI-style base64 (`data[0].b64_json`, JPEG) or a list of URLs (`output`), per `outputType`. */
 export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   ...hfCommon("text-to-image"),
-  getResponse: async (response, _url, _headers, outputType) => {
+  getResponse: async (response, _url, _headers, outputType, call) => {
     const malformed = (tail: string) =>
       new InferenceClientProviderOutputError(
         `Received malformed response from HF-Inference text-to-image API: ${tail}`,
       );
     if (response === undefined || response === null) throw malformed("response is undefined");
-    if (response instanceof Blob) {
-      if (outputType === "json" || outputType === "url") {
-        const url = `data:image/jpeg;base64,${await base64FromBlob(response)}`;
-        return outputType === "url" ? url : { output: url };
-      }
-      return response;
-    }
-    const b64 = isObject(response) && Array.isArray(response.data) ? response.data[0]?.b64_json : undefined;
-    const outputUrl = isObject(response) && Array.isArray(response.output) ? response.output[0] : undefined;
-    if (typeof b64 === "string") {
-      if (outputType === "json") return { ...response };
-      return outputType === "url" ? `data:image/jpeg;base64,${b64}` : blobFromBase64(b64, "image/jpeg");
-    }
-    if (typeof outputUrl === "string") {
-      if (outputType === "json") return { ...response };
-      if (outputType === "url") return outputUrl;
-      throw malformed("expected a Blob");
-    }
+    if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
+    const base64 = fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json");
+    if (isBase64(base64)) return mediaOutput(call, { base64, type: "image/jpeg" }, outputType, response);
+    const url = fieldOf(fieldOf(response, "output"), "0");
+    if (isMediaUrl(url)) return mediaOutput(call, { url }, outputType, response);
     throw malformed("expected a Blob");
   },
 });
+
+/** A task answered with the media itself, read per `outputType`. */
+function hfMediaTask(task: InferenceTask, prepare?: Prepare): ProviderHelper<Blob | string | Record<string, unknown>> {
+  return defineHelper({
+    ...hfCommon(task),
+    preparePayloadAsync: prepare,
+    getResponse: async (response, _url, _headers, outputType, call) => {
+      if (!isBlob(response)) {
+        throw new InferenceClientProviderOutputError(
+          `Received malformed response from HF-Inference ${task} API: expected Blob`,
+        );
+      }
+      return mediaOutput(call, { blob: response }, outputType, response);
+    },
+  });
+}
 
 export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("text-classification", {
   shape: "Array<{label: string, score: number}>",
@@ -351,11 +355,9 @@ export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<Classifi
   },
 );
 
-export const hfInferenceImageToImage = /* @__PURE__ */ hfTask<Blob>("image-to-image", {
-  shape: "Blob",
-  read: /* @__PURE__ */ when(isBlob),
-  prepare: async (args) => (args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args)),
-});
+export const hfInferenceImageToImage = /* @__PURE__ */ hfMediaTask("image-to-image", async (args) =>
+  args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args),
+);
 
 export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>("sentence-similarity", {
   shape: "Array<number>",
@@ -404,15 +406,9 @@ export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>("ta
   read: /* @__PURE__ */ when(isNumberArray),
 });
 
-export const hfInferenceTextToSpeech = /* @__PURE__ */ hfTask<Blob>("text-to-speech", {
-  shape: "Blob",
-  read: /* @__PURE__ */ when(isBlob),
-});
+export const hfInferenceTextToSpeech = /* @__PURE__ */ hfMediaTask("text-to-speech");
 
-export const hfInferenceTextToAudio = /* @__PURE__ */ hfTask<Blob>("text-to-audio", {
-  shape: "Blob",
-  read: /* @__PURE__ */ when(isBlob),
-});
+export const hfInferenceTextToAudio = /* @__PURE__ */ hfMediaTask("text-to-audio");
 
 export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassificationOutputElement[]>(
   "token-classification",

@@ -1,7 +1,7 @@
 // Task helpers for OpenAI-style APIs, shared by the providers that speak them.
 import { InferenceClientProviderOutputError } from "../errors";
-import { blobFromBase64 } from "../lib/media";
-import { arrayOf, fieldOf, hasFields, isNumber, isObject, isString, oneOf } from "../lib/shape";
+import { isMediaUrl, mediaOutput } from "../lib/media";
+import { arrayOf, fieldOf, hasFields, isBase64, isNumber, isObject, isString, oneOf } from "../lib/shape";
 import type { ChatCompletionOutput, FeatureExtractionOutput, OutputType, TextGenerationOutput } from "../types";
 import type { ProviderFacts } from "./facts";
 
@@ -164,41 +164,60 @@ export function embeddingsHelper({
   });
 }
 
-/** An image answered as base64: per `outputType`, the whole JSON, a data URL, or a Blob. */
+/** Inline images are JPEG unless the provider says otherwise, as the providers send them. */
+const INLINE_IMAGE_TYPE = "image/jpeg";
+
+/** An image answered as base64, per `outputType` (see `mediaOutput`); anything but base64 text is `malformed`. */
 export function base64ImageOutput(
   response: unknown,
   base64: unknown,
   outputType: OutputType | undefined,
   malformed: string,
-): Blob | string | Record<string, unknown> {
-  if (typeof base64 !== "string") throw new InferenceClientProviderOutputError(malformed);
-  if (outputType === "json") return { ...(isObject(response) ? response : undefined) };
-  if (outputType === "url") return `data:image/jpeg;base64,${base64}`;
-  return blobFromBase64(base64, "image/jpeg");
+): Promise<Blob | string | Record<string, unknown>> {
+  if (!isBase64(base64)) throw new InferenceClientProviderOutputError(malformed);
+  return mediaOutput(undefined, { base64, type: INLINE_IMAGE_TYPE }, outputType, response);
 }
 
 interface ImageGenerationsOptions {
   facts: NamedFacts;
   /** The `response_format` asking for base64 (`b64_json` or `base64`, by provider). */
   responseFormat: string;
+  /** The provider can answer a URL instead (`response_format: "url"`), asked for with `outputType: "url"`. */
+  answersUrls?: boolean;
+  /** The task (text-to-image by default) and the payload, for providers with other image routes. */
+  task?: "text-to-image" | "image-to-image";
+  preparePayload?: (params: BodyParams) => Record<string, unknown>;
+  preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
 }
 
-/** Text-to-image on the facts' images route, returning `data[0].b64_json`. */
+const firstImageOf = (response: unknown) => fieldOf(fieldOf(response, "data"), "0");
+
+/** Images on the facts' images route, answered as `data[0].b64_json` (or `data[0].url` where asked for). */
 export function imageGenerationsHelper({
   facts,
   responseFormat,
+  answersUrls = false,
+  task = "text-to-image",
+  preparePayload = (params) => ({
+    ...flatParams(params.args),
+    prompt: params.args.inputs,
+    model: params.model,
+  }),
+  preparePayloadAsync,
 }: ImageGenerationsOptions): ProviderHelper<Blob | string | Record<string, unknown>> {
-  const malformed = `Received malformed response from ${facts.label} text-to-image API`;
+  const malformed = `Received malformed response from ${facts.label} ${task} API`;
   return defineHelper({
     facts,
-    task: "text-to-image",
+    task,
     preparePayload: (params) => ({
-      ...flatParams(params.args),
-      response_format: responseFormat,
-      prompt: params.args.inputs,
-      model: params.model,
+      ...preparePayload(params),
+      response_format: answersUrls && params.outputType === "url" ? "url" : responseFormat,
     }),
-    getResponse: async (response, _url, _headers, outputType) =>
-      base64ImageOutput(response, fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json"), outputType, malformed),
+    preparePayloadAsync,
+    getResponse: async (response, _url, _headers, outputType, call) => {
+      const url = fieldOf(firstImageOf(response), "url");
+      if (answersUrls && isMediaUrl(url)) return mediaOutput(call, { url }, outputType, response);
+      return base64ImageOutput(response, fieldOf(firstImageOf(response), "b64_json"), outputType, malformed);
+    },
   });
 }

@@ -15,12 +15,14 @@ import {
   deepinfraTextToSpeech,
 } from "./deepinfra";
 import {
+  falAudioToAudio,
   falAutomaticSpeechRecognition,
   falImageSegmentation,
   falImageTextToImage,
   falImageTextToVideo,
   falImageToImage,
   falImageToVideo,
+  falTextToAudio,
   falTextToImage,
   falTextToSpeech,
   falTextToVideo,
@@ -32,7 +34,7 @@ import type { ProviderHelper } from "./helper";
 import * as hf from "./hf-inference";
 import { hyperbolicConversational, hyperbolicTextGeneration, hyperbolicTextToImage } from "./hyperbolic";
 import { nebiusConversational, nebiusFeatureExtraction, nebiusTextGeneration, nebiusTextToImage } from "./nebius";
-import { novitaConversational, novitaTextGeneration, novitaTextToVideo } from "./novita";
+import { novitaConversational, novitaImageTextToVideo, novitaTextGeneration, novitaTextToVideo } from "./novita";
 import { nscaleConversational, nscaleTextToImage } from "./nscale";
 import { openaiConversational } from "./openai";
 import { ovhcloudConversational, ovhcloudTextGeneration } from "./ovhcloud";
@@ -46,7 +48,17 @@ import {
 } from "./replicate";
 import { sambanovaConversational, sambanovaFeatureExtraction } from "./sambanova";
 import { scalewayConversational, scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
-import { togetherConversational, togetherTextGeneration, togetherTextToImage } from "./together";
+import {
+  togetherAutomaticSpeechRecognition,
+  togetherConversational,
+  togetherFeatureExtraction,
+  togetherImageToImage,
+  togetherImageToVideo,
+  togetherTextGeneration,
+  togetherTextToImage,
+  togetherTextToSpeech,
+  togetherTextToVideo,
+} from "./together";
 import {
   wavespeedImageTextToImage,
   wavespeedImageTextToVideo,
@@ -113,12 +125,14 @@ export const TEXT_TO_SPEECH = {
   "fal-ai": falTextToSpeech,
   "hf-inference": hf.hfInferenceTextToSpeech,
   replicate: replicateTextToSpeech,
+  together: togetherTextToSpeech,
 } satisfies Table;
 
 export const TEXT_TO_VIDEO = {
   "fal-ai": falTextToVideo,
   novita: novitaTextToVideo,
   replicate: replicateTextToVideo,
+  together: togetherTextToVideo,
   wavespeed: wavespeedTextToVideo,
 } satisfies Table;
 
@@ -126,16 +140,22 @@ export const IMAGE_TO_IMAGE = {
   "fal-ai": falImageToImage,
   "hf-inference": hf.hfInferenceImageToImage,
   replicate: replicateImageToImage,
+  together: togetherImageToImage,
   wavespeed: wavespeedImageToImage,
 } satisfies Table;
 
-export const IMAGE_TO_VIDEO = { "fal-ai": falImageToVideo, wavespeed: wavespeedImageToVideo } satisfies Table;
+export const IMAGE_TO_VIDEO = {
+  "fal-ai": falImageToVideo,
+  together: togetherImageToVideo,
+  wavespeed: wavespeedImageToVideo,
+} satisfies Table;
 export const IMAGE_TEXT_TO_IMAGE = {
   "fal-ai": falImageTextToImage,
   wavespeed: wavespeedImageTextToImage,
 } satisfies Table;
 export const IMAGE_TEXT_TO_VIDEO = {
   "fal-ai": falImageTextToVideo,
+  novita: novitaImageTextToVideo,
   wavespeed: wavespeedImageTextToVideo,
 } satisfies Table;
 
@@ -144,6 +164,7 @@ export const AUTOMATIC_SPEECH_RECOGNITION = {
   "fal-ai": falAutomaticSpeechRecognition,
   "hf-inference": hf.hfInferenceAutomaticSpeechRecognition,
   replicate: replicateAutomaticSpeechRecognition,
+  together: togetherAutomaticSpeechRecognition,
 } satisfies Table;
 
 export const IMAGE_SEGMENTATION = {
@@ -157,6 +178,7 @@ export const FEATURE_EXTRACTION = {
   nebius: nebiusFeatureExtraction,
   sambanova: sambanovaFeatureExtraction,
   scaleway: scalewayFeatureExtraction,
+  together: togetherFeatureExtraction,
 } satisfies Table;
 
 export const TEXT_CLASSIFICATION = { "hf-inference": hf.hfInferenceTextClassification } satisfies Table;
@@ -169,7 +191,7 @@ export const DOCUMENT_QUESTION_ANSWERING = {
 } satisfies Table;
 export const IMAGE_TO_TEXT = { "hf-inference": hf.hfInferenceImageToText, "zai-org": zaiImageToText } satisfies Table;
 export const OBJECT_DETECTION = { "hf-inference": hf.hfInferenceObjectDetection } satisfies Table;
-export const AUDIO_TO_AUDIO = { "hf-inference": hf.hfInferenceAudioToAudio } satisfies Table;
+export const AUDIO_TO_AUDIO = { "fal-ai": falAudioToAudio, "hf-inference": hf.hfInferenceAudioToAudio } satisfies Table;
 export const ZERO_SHOT_IMAGE_CLASSIFICATION = {
   "hf-inference": hf.hfInferenceZeroShotImageClassification,
 } satisfies Table;
@@ -182,5 +204,5 @@ export const TOKEN_CLASSIFICATION = { "hf-inference": hf.hfInferenceTokenClassif
 export const TRANSLATION = { "hf-inference": hf.hfInferenceTranslation } satisfies Table;
 export const SUMMARIZATION = { "hf-inference": hf.hfInferenceSummarization } satisfies Table;
 export const VISUAL_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceVisualQuestionAnswering } satisfies Table;
-export const TEXT_TO_AUDIO = { "hf-inference": hf.hfInferenceTextToAudio } satisfies Table;
+export const TEXT_TO_AUDIO = { "fal-ai": falTextToAudio, "hf-inference": hf.hfInferenceTextToAudio } satisfies Table;
 export const TEXT_RANKING = { "hf-inference": hf.hfInferenceTextRanking } satisfies Table;

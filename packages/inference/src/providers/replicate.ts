@@ -2,11 +2,16 @@
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { catchReadFailure } from "../lib/body";
 import { type Call, callOrDefault, sleep } from "../lib/call";
-import { dataUrlFromBlob, fetchMedia, isMediaUrl, toBlob } from "../lib/media";
+import { dataUrlFromBlob, fetchMedia, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
 import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
 import { excerpt } from "../lib/redact";
-import { isObject } from "../lib/shape";
-import type { AutomaticSpeechRecognitionOutput, InferenceProviderMappingEntry, InferenceTask } from "../types";
+import { isBlob, isObject } from "../lib/shape";
+import type {
+  AutomaticSpeechRecognitionOutput,
+  InferenceProviderMappingEntry,
+  InferenceTask,
+  OutputType,
+} from "../types";
 import { REPLICATE, routeOf } from "./facts";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
 
@@ -20,8 +25,8 @@ interface Prediction<T> {
   task: InferenceTask;
   /** The prediction's `input`. */
   input: (params: BodyParams) => Record<string, unknown>;
-  /** Reads the finished prediction. */
-  output: (response: unknown, call: Call, outputType?: string) => Promise<T>;
+  /** Reads the finished prediction, per `outputType` for media. */
+  output: (response: unknown, call: Call, outputType: OutputType | undefined) => Promise<T>;
   preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
 }
 
@@ -92,25 +97,20 @@ function mediaUrlOf(response: unknown): string | undefined {
   return isMediaUrl(url) ? url : undefined;
 }
 
-function mediaOutput(task: InferenceTask) {
-  return async (response: unknown, call: Call): Promise<Blob> => {
-    if (response instanceof Blob) return response;
+/** The prediction's media (the body itself, or its first output URL), per `outputType`. */
+function predictionMedia(task: InferenceTask) {
+  return async (response: unknown, call: Call, outputType: OutputType | undefined) => {
+    if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
     const url = mediaUrlOf(response);
     if (!url) throw new InferenceClientProviderOutputError(malformed(task));
-    return fetchMedia(call, url);
+    return mediaOutput(call, { url }, outputType, response);
   };
 }
 
-export const replicateTextToImage = /* @__PURE__ */ replicateHelper<Blob | string | Record<string, unknown>>({
+export const replicateTextToImage = /* @__PURE__ */ replicateHelper({
   task: "text-to-image",
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
-  output: async (response, call, outputType) => {
-    const url = mediaUrlOf(response);
-    if (!url || !isObject(response)) throw new InferenceClientProviderOutputError(malformed("text-to-image"));
-    if (outputType === "json") return { ...response };
-    if (outputType === "url") return url;
-    return fetchMedia(call, url);
-  },
+  output: predictionMedia("text-to-image"),
 });
 
 export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
@@ -119,19 +119,19 @@ export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
     const { prompt, ...flat } = flatParams(params.args);
     return { ...flat, text: params.args.inputs ?? prompt };
   },
-  output: mediaOutput("text-to-speech"),
+  output: predictionMedia("text-to-speech"),
 });
 
 export const replicateTextToVideo = /* @__PURE__ */ replicateHelper({
   task: "text-to-video",
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  output: mediaOutput("text-to-video"),
+  output: predictionMedia("text-to-video"),
 });
 
 export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
   task: "image-to-image",
   input: (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
-  output: mediaOutput("image-to-image"),
+  output: predictionMedia("image-to-image"),
   preparePayloadAsync: async (args) => {
     const { inputs, ...rest } = args;
     const blob = toBlob(inputs);

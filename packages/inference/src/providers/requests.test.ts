@@ -18,6 +18,8 @@ interface Case {
   direct: string;
   routed: string;
   body?: (body: Body) => void;
+  /** The mapping's provider-side model id, when the route needs a particular one (default ID). */
+  providerId?: string;
 }
 
 /** A pair whose direct URL is `{base}/{route}` and routed URL `router/{provider}/{route}`. */
@@ -41,6 +43,14 @@ const PNG_BASE64 = "iVBORw0KGgo=";
 /** WaveSpeed image tasks: the image as bare base64 in `image` and `images`, the prompt from the parameters. */
 const wavespeedImageBody = (prompt: string | undefined) => (body: Body) =>
   expect(body).toEqual({ image: PNG_BASE64, images: [PNG_BASE64], ...(prompt ? { prompt } : undefined) });
+
+/** An OpenAI-style transcription upload: the model as a field, the audio as a file named for its type. */
+const transcriptionForm = (body: Body) => {
+  expect(body.model).toBe(ID);
+  expect(body.file).toBeInstanceOf(File);
+  expect((body.file as File).name).toBe("audio.wav");
+};
+const dataPng = /^data:image\/png;base64,/;
 
 const HF_ROUTE = `${directBase("hf-inference")}/models/${ID}`;
 const hf = (task: InferenceTask, route = HF_ROUTE, body?: Case["body"]): Case => ({
@@ -80,11 +90,7 @@ const CASES: Case[] = [
   pair("deepinfra", "text-to-speech", "v1/openai/audio/speech", (b) =>
     expect(b).toEqual({ input: "a red fox", model: ID }),
   ),
-  pair("deepinfra", "automatic-speech-recognition", "v1/openai/audio/transcriptions", (b) => {
-    expect(b.model).toBe(ID);
-    expect(b.file).toBeInstanceOf(File);
-    expect((b.file as File).name).toBe("audio.wav");
-  }),
+  pair("deepinfra", "automatic-speech-recognition", "v1/openai/audio/transcriptions", transcriptionForm),
   pair("fal-ai", "text-to-image", ID, (b) => {
     expect(b).toMatchObject({ prompt: "a red fox", sync_mode: true, num_inference_steps: 4 });
   }),
@@ -95,8 +101,11 @@ const CASES: Case[] = [
     expect(b.prompt).toBe("make it blue");
   }),
   pair("fal-ai", "automatic-speech-recognition", ID, (b) => {
-    expect(String(b.audio_url)).toMatch(/^data:audio\/wav;base64,/);
+    // fal decodes WAV data URLs only under this label.
+    expect(String(b.audio_url)).toMatch(/^data:audio\/x-wav;base64,/);
   }),
+  falQueue("text-to-audio", promptBody("prompt")),
+  falQueue("audio-to-audio", (b) => expect(String(b.audio_url)).toMatch(/^data:audio\/x-wav;base64,/)),
   falQueue("image-segmentation", (b) => {
     expect(b.sync_mode).toBe(true);
     expect(String(b.image_url)).toMatch(/^data:image\/png;base64,/);
@@ -165,6 +174,16 @@ const CASES: Case[] = [
   pair("novita", "text-generation", "v3/openai/chat/completions", (b) => {
     expect(b).toMatchObject({ model: ID, messages: [{ content: "Once", role: "user" }] });
   }),
+  {
+    ...pair("novita", "image-text-to-video", "v3/minimax/v2/video_generation", (b) => {
+      expect(b).toMatchObject({ model: "MiniMax-H3", resolution: "768P", duration: 4, ratio: "adaptive" });
+      expect(b.content).toEqual([
+        { type: "text", text: "make it move" },
+        { type: "image_url", image_url: { url: expect.stringMatching(dataPng) }, role: "first_frame" },
+      ]);
+    }),
+    providerId: "MiniMax-H3",
+  },
   pair("novita", "text-to-video", `v3/async/${ID}`, (b) => {
     expect(b).toMatchObject({ prompt: "a red fox", steps: 4 });
     expect(b.num_inference_steps).toBeUndefined();
@@ -200,7 +219,22 @@ const CASES: Case[] = [
   pair("scaleway", "conversational", "v1/chat/completions", chatBody),
   pair("scaleway", "text-generation", "v1/completions", (b) => expect(b).toMatchObject({ model: ID, prompt: "Once" })),
   pair("scaleway", "feature-extraction", "v1/embeddings", (b) => expect(b).toEqual({ input: "Hello", model: ID })),
-  pair("together", "text-to-image", "v1/images/generations", (b) => expect(b.response_format).toBe("base64")),
+  pair("together", "text-to-image", "v1/images/generations", (b) =>
+    expect(b).toEqual({ prompt: "a red fox", model: ID, steps: 4, response_format: "base64" }),
+  ),
+  pair("together", "image-to-image", "v1/images/generations", (b) => {
+    expect(b).toMatchObject({ prompt: "make it blue", model: ID, response_format: "base64" });
+    expect(b.reference_images).toEqual([expect.stringMatching(dataPng)]);
+  }),
+  pair("together", "text-to-video", "v2/videos", (b) =>
+    expect(b).toEqual({ prompt: "a red fox", steps: 4, model: ID }),
+  ),
+  pair("together", "image-to-video", "v2/videos", (b) =>
+    expect(b).toEqual({ frame_images: [{ input_image: expect.stringMatching(dataPng), frame: "first" }], model: ID }),
+  ),
+  pair("together", "feature-extraction", "v1/embeddings", (b) => expect(b).toEqual({ input: "Hello", model: ID })),
+  pair("together", "text-to-speech", "v1/audio/speech", (b) => expect(b).toEqual({ input: "a red fox", model: ID })),
+  pair("together", "automatic-speech-recognition", "v1/audio/transcriptions", transcriptionForm),
   pair("together", "conversational", "v1/chat/completions", chatBody),
   pair("together", "text-generation", "v1/completions", (b) => expect(b).toMatchObject({ model: ID, prompt: "Once" })),
   pair("wavespeed", "text-to-image", `api/v3/${ID}`, (b) => {
@@ -227,7 +261,13 @@ async function sentRequest(c: Case, accessToken: string, model = "hub/model") {
   const { fetch, calls } = fakeFetch();
   const [fn, args] = TASK_CALLS[c.task] as [TaskCall, Record<string, unknown>];
   const error = await fn(
-    { ...args, model, provider: c.provider, accessToken, inferenceProviderMapping: mappingFor(c.provider, c.task) },
+    {
+      ...args,
+      model,
+      provider: c.provider,
+      accessToken,
+      inferenceProviderMapping: mappingFor(c.provider, c.task, c.providerId),
+    },
     { fetch, maxRetries: 0 },
   ).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(InferenceClientProviderApiError);
@@ -432,7 +472,7 @@ describe("provider specifics", () => {
         { fetch },
       ),
     ).rejects.toThrow(
-      "Provider fal-ai does not support blob type audio/flac - supported content types are: audio/mpeg, audio/mp4, audio/wav, audio/x-wav",
+      "Provider fal-ai does not support blob type audio/flac - supported content types are: audio/mpeg, audio/mp3, audio/wav, audio/wave, audio/x-wav, audio/webm, video/webm",
     );
   });
 

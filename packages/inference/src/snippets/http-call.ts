@@ -134,7 +134,31 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
     case "nebius:feature-extraction":
     case "sambanova:feature-extraction":
     case "scaleway:feature-extraction":
+    case "together:feature-extraction":
       return json({ model, input: text }, { kind: "json" }, url);
+    case "together:text-to-speech":
+      // Together requires a voice; Kokoro's default is one of its own.
+      return json(
+        { model, input: text, voice: model.toLowerCase().includes("kokoro") ? "af_alloy" : undefined },
+        { kind: "bytes", output: AUDIO_OUTPUT },
+        url,
+      );
+    case "together:image-to-image": {
+      if (input.kind !== "file-text") return undefined;
+      // FLUX.1 Kontext takes one `image_url`; Together's other editors a list of `reference_images`.
+      const kontext = /kontext/i.test(model) && /flux\.1/i.test(model);
+      const image = fileDataUrl(input.file);
+      return json(
+        {
+          model,
+          prompt: text,
+          ...(kontext ? { image_url: image } : { reference_images: [image] }),
+          response_format: "base64",
+        },
+        { kind: "base64", path: ["data", 0, "b64_json"], output: IMAGE_OUTPUT },
+        url,
+      );
+    }
     case "together:text-to-image":
       return json(
         { model, prompt: text, response_format: "base64" },
@@ -163,6 +187,9 @@ function providerCall(ctx: RequestContext): HttpCall | undefined {
       );
     case "fal-ai:text-to-speech":
       return json({ text }, { kind: "url", path: ["audio", "url"], output: AUDIO_OUTPUT }, url);
+    // fal.run answers any app synchronously; music apps put their track in `audio_file`.
+    case "fal-ai:text-to-audio":
+      return json({ prompt: text }, { kind: "url", path: ["audio_file", "url"], output: AUDIO_OUTPUT }, url);
     case "fal-ai:automatic-speech-recognition":
       return input.kind === "file" ? json({ audio_url: fileDataUrl(input.file) }, { kind: "json" }, url) : undefined;
     case "deepinfra:text-to-speech":

@@ -40,6 +40,8 @@ export const FAL_QUEUE_TASKS: readonly string[] = [
   "image-to-image",
   "image-to-video",
   "image-segmentation",
+  "text-to-audio",
+  "audio-to-audio",
 ];
 
 /** The chat route of providers that do not serve it at /v1/chat/completions. */
@@ -61,6 +63,14 @@ const DEEPINFRA_PATHS: Readonly<Record<string, string>> = {
   "automatic-speech-recognition": "/v1/openai/audio/transcriptions",
 };
 
+/** Together's routes other than chat, completions and images (videos are jobs, polled below the same path). */
+const TOGETHER_PATHS: Readonly<Record<string, string>> = {
+  "text-to-speech": "/v1/audio/speech",
+  "automatic-speech-recognition": "/v1/audio/transcriptions",
+  "text-to-video": "/v2/videos",
+  "image-to-video": "/v2/videos",
+};
+
 /** The path of `provider`'s chat route below its base. */
 export const chatPath = (provider: string): string =>
   CHAT_PATHS[provider as InferenceProvider] ?? "/v1/chat/completions";
@@ -76,6 +86,8 @@ export function taskPath(provider: string, task: string, model: string): string 
   if (task === "conversational") return chatPath(provider);
   const deepinfraPath = provider === "deepinfra" ? DEEPINFRA_PATHS[task] : undefined;
   if (deepinfraPath) return deepinfraPath;
+  const togetherPath = provider === "together" ? TOGETHER_PATHS[task] : undefined;
+  if (togetherPath) return togetherPath;
   if (task === "text-generation")
     return ["groq", "novita", "hyperbolic"].includes(provider) ? chatPath(provider) : "/v1/completions";
   if (task === "feature-extraction") return "/v1/embeddings";
@@ -86,7 +98,9 @@ export function taskPath(provider: string, task: string, model: string): string 
     return task === "image-to-text" ? "/api/paas/v4/layout_parsing" : "/api/paas/v4/async/images/generations";
   if (provider === "replicate") return `/v1/models/${model}/predictions`;
   if (provider === "black-forest-labs") return `/v1/${model}`;
-  if (provider === "novita") return `/v3/async/${model}`;
+  // Novita's image-text-to-video is MiniMax H3's own API, whatever the model.
+  if (provider === "novita")
+    return task === "image-text-to-video" ? "/v3/minimax/v2/video_generation" : `/v3/async/${model}`;
   return "/v1/images/generations";
 }
 

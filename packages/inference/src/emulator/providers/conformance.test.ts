@@ -45,6 +45,8 @@ const png = MEDIA.image.bytes;
 const wav = MEDIA.audio.bytes;
 const pngDataUrl = `data:image/png;base64,${base64Of("image")}`;
 const wavDataUrl = `data:audio/wav;base64,${base64Of("audio")}`;
+/** fal decodes WAV data URLs only under this label. */
+const falWavDataUrl = `data:audio/x-wav;base64,${base64Of("audio")}`;
 
 // A transcription upload encoded by the platform's own FormData, as the client sends it.
 const upload = new FormData();
@@ -157,6 +159,57 @@ const replicate =
     await check(prediction.output, context);
   };
 
+/** The media URL a fal audio result names, at `field`. */
+const falAudio = (field: string) => async (result: Record<string, unknown>, context: Context) =>
+  fetchMedia(context, (result[field] as { url: string }).url, "audio");
+
+/** Follows a MiniMax task on Novita the client's way: query/video_generation/{id}, below the router's prefix when routed. */
+const minimaxVideo: Expectation = async (response, context) => {
+  const { task_id } = await json(response);
+  const requestUrl = new URL(context.url);
+  const base = `${requestUrl.origin}${requestUrl.origin === ROUTER ? "/novita" : ""}`;
+  const statuses: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const url = `${base}/v3/minimax/v2/query/video_generation/${task_id}`;
+    const task = (await json(await send(context.emulator, url, { authorization: context.authorization }))).task as {
+      status: string;
+      content?: { url: string };
+    };
+    statuses.push(task.status);
+    if (task.status === "succeeded") {
+      expect(statuses).toEqual(["running", "succeeded"]);
+      return fetchMedia(context, task.content?.url, "video");
+    }
+  }
+  throw new Error(`never succeeded: ${statuses.join(", ")}`);
+};
+
+/** Follows a Together video job the client's way: GET {submission URL}/{id} until completed. */
+const togetherVideo: Expectation = async (response, context) => {
+  const submitted = await json(response);
+  expect(submitted).toMatchObject({ id: expect.any(String), status: "queued" });
+  const statuses: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const url = `${context.url}/${submitted.id}`;
+    const job = await json(await send(context.emulator, url, { authorization: context.authorization }));
+    statuses.push(String(job.status));
+    if (job.status === "completed") {
+      expect(statuses).toEqual(["in_progress", "completed"]);
+      return fetchMedia(context, (job.outputs as { video_url: string }).video_url, "video");
+    }
+  }
+  throw new Error(`never completed: ${statuses.join(", ")}`);
+};
+
+const togetherVideoCase = (task: string, body: Record<string, unknown>): Case => ({
+  provider: "together",
+  task,
+  providerId: "org/video-model",
+  route: "/v2/videos",
+  body: { model: "org/video-model", ...body },
+  expect: togetherVideo,
+});
+
 const novitaVideo: Expectation = async (response, context) => {
   const { task_id } = await json(response);
   const requestUrl = new URL(context.url);
@@ -222,6 +275,22 @@ const zaiImage: Expectation = async (response, context) => {
   }
   throw new Error(`never succeeded: ${statuses.join(", ")}`);
 };
+
+/** An OpenAI-style transcription: the upload above, recorded as its parsed form. */
+const transcriptionCase = (provider: string, route: string): Case => ({
+  provider,
+  task: "automatic-speech-recognition",
+  providerId: "org/asr-model",
+  route,
+  body: uploadBytes,
+  headers: { "content-type": uploadType },
+  recorded: {
+    contentType: uploadType,
+    fields: { model: "org/asr-model" },
+    files: { file: { filename: "audio.wav", contentType: "audio/wav", bytes: new Uint8Array(wav) } },
+  },
+  expect: jsonShape({ text: expect.stringContaining("audio.wav") }),
+});
 
 const chatCase = (provider: string, route: string): Case => ({
   provider,
@@ -319,20 +388,7 @@ const CASES: Case[] = [
     body: { model: "org/tts-model", input: "Hello" },
     expect: mediaBody("audio"),
   },
-  {
-    provider: "deepinfra",
-    task: "automatic-speech-recognition",
-    providerId: "org/asr-model",
-    route: "/v1/openai/audio/transcriptions",
-    body: uploadBytes,
-    headers: { "content-type": uploadType },
-    recorded: {
-      contentType: uploadType,
-      fields: { model: "org/asr-model" },
-      files: { file: { filename: "audio.wav", contentType: "audio/wav", bytes: new Uint8Array(wav) } },
-    },
-    expect: jsonShape({ text: expect.stringContaining("audio.wav") }),
-  },
+  transcriptionCase("deepinfra", "/v1/openai/audio/transcriptions"),
   fal("text-to-image", "fal-ai/flux/dev", { prompt: "a red fox", sync_mode: true }, falResult(falImages)),
   fal(
     "text-to-speech",
@@ -351,7 +407,7 @@ const CASES: Case[] = [
   fal(
     "automatic-speech-recognition",
     "fal-ai/asr-model",
-    { audio_url: wavDataUrl },
+    { audio_url: falWavDataUrl },
     jsonShape({ text: expect.stringContaining("transcription") }),
   ),
   fal(
@@ -363,6 +419,8 @@ const CASES: Case[] = [
     true,
   ),
   fal("image-to-video", "fal-ai/animate-model", { image_url: pngDataUrl, prompt: "move" }, falVideo as never, true),
+  fal("text-to-audio", "fal-ai/music-model", { prompt: "rain on a tin roof" }, falAudio("audio_file") as never, true),
+  fal("audio-to-audio", "fal-ai/enhance-model", { audio_url: falWavDataUrl }, falAudio("audio") as never, true),
   chatCase("featherless-ai", "/v1/chat/completions"),
   completionCase("featherless-ai"),
   hf("text-to-image", "org/tti", { inputs: "a red fox" }, mediaBody("image")),
@@ -508,6 +566,23 @@ const CASES: Case[] = [
   completionCase("nebius"),
   embeddingsCase("nebius"),
   chatCase("novita", "/v3/openai/chat/completions"),
+  {
+    provider: "novita",
+    task: "image-text-to-video",
+    providerId: "MiniMax-H3",
+    route: "/v3/minimax/v2/video_generation",
+    body: {
+      model: "MiniMax-H3",
+      content: [
+        { type: "text", text: "waves roll in" },
+        { type: "image_url", image_url: { url: pngDataUrl }, role: "first_frame" },
+      ],
+      resolution: "768P",
+      duration: 4,
+      ratio: "adaptive",
+    },
+    expect: minimaxVideo,
+  },
   chatTextCase("novita", "/v3/openai/chat/completions"),
   {
     provider: "novita",
@@ -535,6 +610,28 @@ const CASES: Case[] = [
   completionCase("scaleway"),
   embeddingsCase("scaleway"),
   imagesCase("together", "base64"),
+  {
+    ...imagesCase("together", "base64"),
+    task: "image-to-image",
+    body: {
+      model: "org/image-model",
+      prompt: "make it blue",
+      reference_images: [pngDataUrl],
+      response_format: "base64",
+    },
+  },
+  togetherVideoCase("text-to-video", { prompt: "waves", steps: 4 }),
+  togetherVideoCase("image-to-video", { frame_images: [{ input_image: pngDataUrl, frame: "first" }] }),
+  embeddingsCase("together"),
+  {
+    provider: "together",
+    task: "text-to-speech",
+    providerId: "org/tts-model",
+    route: "/v1/audio/speech",
+    body: { model: "org/tts-model", input: "Hello", voice: "af_alloy" },
+    expect: mediaBody("audio"),
+  },
+  transcriptionCase("together", "/v1/audio/transcriptions"),
   chatCase("together", "/v1/chat/completions"),
   completionCase("together"),
   rep("automatic-speech-recognition", { audio: wavDataUrl }, async (output) =>

@@ -36,6 +36,16 @@ function lorasProblem(body: JsonObject): Problem {
     : "loras must be an array of { path: https://huggingface.co/{model}/resolve/main/{file}, scale }";
 }
 
+/** Audio labels fal's data-URL decoder is known to refuse, whatever the bytes (it reads the file type from the label). */
+const REFUSED_AUDIO_LABELS = ["audio/wav", "audio/webm", "audio/mp4", "audio/x-m4a", "audio/ogg"];
+
+function audioUrlProblem(body: JsonObject): Problem {
+  const problem = needMediaUrl(body, "audio_url");
+  if (problem !== undefined) return problem;
+  const label = /^data:([^;]+);/.exec(String(body.audio_url))?.[1] ?? "";
+  return REFUSED_AUDIO_LABELS.includes(label) ? "Unsupported data URL" : undefined;
+}
+
 interface FalTask {
   check(body: JsonObject): Problem;
   output(body: JsonObject): JsonObject;
@@ -54,7 +64,7 @@ const TASKS = {
   "text-to-image": { check: (b) => needString(b, "prompt") ?? lorasProblem(b), output: images },
   "text-to-speech": { check: (b) => needString(b, "text"), output: () => ({ audio: media("audio") }) },
   "automatic-speech-recognition": {
-    check: (b) => needMediaUrl(b, "audio_url"),
+    check: audioUrlProblem,
     output: (b) => {
       const text = echo("transcription", textOf(b.audio_url).slice(0, 24));
       return { text, chunks: [{ timestamp: [0, 0.1], text }] };
@@ -67,18 +77,30 @@ const TASKS = {
     check: (b) => needMediaUrl(b, "image_url"),
     output: () => ({ image: { ...media("image"), width: 8, height: 8 } }),
   },
+  // Music apps answer `audio_file`; the client also reads sound-effect apps' `audio`.
+  "text-to-audio": { check: (b) => needString(b, "prompt"), output: () => ({ audio_file: media("audio") }) },
+  "audio-to-audio": {
+    check: audioUrlProblem,
+    output: () => ({ audio: media("audio") }),
+  },
 } satisfies Record<string, FalTask>;
 
 type FalTaskId = keyof typeof TASKS;
 
+/** Model names that usually denote audio generators (music, sound effects) and audio transformers. */
+const looksLikeAudioModel = (model: string) => /audio|music|sound|song|stable-audio|lyria/i.test(model);
+const looksLikeAudioToAudioModel = (model: string) => /enhanc|separat|denois|isolat|voice-chang|demucs/i.test(model);
+
 function guessTask(body: JsonObject, model: string): FalTaskId {
-  if (body.audio_url !== undefined) return "automatic-speech-recognition";
+  if (body.audio_url !== undefined)
+    return looksLikeAudioToAudioModel(model) ? "audio-to-audio" : "automatic-speech-recognition";
   if (body.text !== undefined && body.prompt === undefined) return "text-to-speech";
   if (body.image_url !== undefined) {
     if (looksLikeVideoModel(model)) return "image-to-video";
     return body.prompt === undefined ? "image-segmentation" : "image-to-image";
   }
-  return looksLikeVideoModel(model) ? "text-to-video" : "text-to-image";
+  if (looksLikeVideoModel(model)) return "text-to-video";
+  return looksLikeAudioModel(model) ? "text-to-audio" : "text-to-image";
 }
 
 const isQueue = (call: EmulatedRequest) => call.host === QUEUE_HOST || call.query._subdomain === "queue";

@@ -53,9 +53,13 @@ describe("provider payload rules", () => {
       emulator().setProviderMapping("org/asr", [
         { provider: "fal-ai", providerId: "fal-ai/whisper", task: "automatic-speech-recognition" },
       ]);
-      const ok = await post("fal-ai/whisper", { audio_url: `data:audio/wav;base64,${base64Of("audio")}` });
+      const ok = await post("fal-ai/whisper", { audio_url: `data:audio/x-wav;base64,${base64Of("audio")}` });
       expect(await ok.json()).toMatchObject({ text: expect.any(String) });
       expect((await post("fal-ai/whisper", { audio_url: "not a url" })).status).toBe(422);
+      // fal reads the file type from the label, and plain audio/wav is not one it knows.
+      const unlabelled = await post("fal-ai/whisper", { audio_url: `data:audio/wav;base64,${base64Of("audio")}` });
+      expect(unlabelled.status).toBe(422);
+      expect(JSON.stringify(await unlabelled.json())).toContain("Unsupported data URL");
       const raw = await emulator().fetch(directUrl("fal-ai", "/fal-ai/whisper"), {
         method: "POST",
         headers: { authorization: `Key ${PROVIDER_KEY}`, "content-type": "audio/wav" },
