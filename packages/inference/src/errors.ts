@@ -1,15 +1,46 @@
 // Error classes of the client. Every error leaving a call is scrubbed of its credential (lib/redact.ts).
 
-/** Base class of every error the client raises on purpose. */
+/** Statuses after which trying again may succeed: timeout, conflict, rate limit, server error. */
+export function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || (status >= 500 && status <= 599);
+}
+
+/** The registry-wide symbol marking an instance of the error class whose `kind` is `kind`. */
+const markerOf = (kind: string): symbol => Symbol.for(`@inferkit/inference/${kind}`);
+
+/**
+ * Base class of every error the client raises on purpose.
+ *
+ * `instanceof` fails when an error comes from another copy of the package (its ESM and CJS builds, or two
+ * installed versions): `isInstance` does not. Each class has its own `kind`; an instance carries a
+ * registry-wide symbol (`Symbol.for`) per class of its chain, so `InferenceClientError.isInstance(e)` holds
+ * for every error of any copy, `InferenceClientProviderApiError.isInstance(e)` for provider API errors only.
+ */
 export abstract class InferenceClientError extends Error {
+  static readonly kind: string = "InferenceClientError";
+
   constructor(message: string) {
     super(message);
     this.name = "InferenceClientError";
+    for (let type = new.target; Object.hasOwn(type, "kind"); type = Object.getPrototypeOf(type)) {
+      Object.defineProperty(this, markerOf(type.kind), { value: true });
+    }
+  }
+
+  /** Whether `error` is an instance of this class, from this copy of the package or any other. */
+  static isInstance<T extends abstract new (...args: never[]) => InferenceClientError>(
+    this: T & { readonly kind: string },
+    error: unknown,
+  ): error is InstanceType<T> {
+    // biome-ignore lint/complexity/noThisInStatic: each subclass answers for its own kind, through `this`.
+    const marker = markerOf(this.kind);
+    return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[marker] === true;
   }
 }
 
 /** The caller passed arguments the client cannot use. */
 export class InferenceClientInputError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientInputError";
   constructor(message: string) {
     super(message);
     this.name = "InputError";
@@ -21,6 +52,7 @@ export class InferenceClientInputError extends InferenceClientError {
  * asked for with a provider key instead of a Hub token.
  */
 export class InferenceClientRoutingError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientRoutingError";
   constructor(message: string) {
     super(message);
     this.name = "RoutingError";
@@ -43,6 +75,7 @@ export interface HttpResponseInfo {
 }
 
 abstract class InferenceClientHttpError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientHttpError";
   readonly httpRequest: HttpRequestInfo;
   readonly httpResponse: HttpResponseInfo;
   constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
@@ -66,10 +99,18 @@ abstract class InferenceClientHttpError extends InferenceClientError {
   get request(): HttpRequestInfo {
     return this.httpRequest;
   }
+  /**
+   * Whether trying again later may succeed: a timeout, a conflict, a rate limit or a server error (408, 409,
+   * 429, 5xx). The client has already retried these `maxRetries` times before raising the error.
+   */
+  get isRetryable(): boolean {
+    return isTransientStatus(this.status);
+  }
 }
 
 /** A provider (or the router) answered with an HTTP error, or the exchange with it failed. */
 export class InferenceClientProviderApiError extends InferenceClientHttpError {
+  static override readonly kind: string = "InferenceClientProviderApiError";
   constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
     super(message, httpRequest, httpResponse);
     this.name = "ProviderApiError";
@@ -78,6 +119,7 @@ export class InferenceClientProviderApiError extends InferenceClientHttpError {
 
 /** The Hub API (provider mapping, task list) answered with an error. */
 export class InferenceClientHubApiError extends InferenceClientHttpError {
+  static override readonly kind: string = "InferenceClientHubApiError";
   constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
     super(message, httpRequest, httpResponse);
     this.name = "HubApiError";
@@ -86,6 +128,7 @@ export class InferenceClientHubApiError extends InferenceClientHttpError {
 
 /** The provider answered successfully but with something that is not the task's output. */
 export class InferenceClientProviderOutputError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientProviderOutputError";
   /** `x-request-id` of the response that carried the bad output, when known. */
   requestId?: string;
   constructor(message: string, requestId?: string) {
@@ -103,6 +146,7 @@ export type SizeLimitOption = "maxResponseBytes" | "maxMediaBytes" | "maxEventCh
  * reading it at the limit and cancelled the rest.
  */
 export class InferenceClientResponseTooLargeError extends InferenceClientProviderOutputError {
+  static override readonly kind: string = "InferenceClientResponseTooLargeError";
   readonly option: SizeLimitOption;
   /** The limit that was exceeded, in bytes (`maxEventChars`: in characters). */
   readonly limit: number;
@@ -118,6 +162,7 @@ export class InferenceClientResponseTooLargeError extends InferenceClientProvide
 
 /** The call took longer than `timeout`, or a stream stayed silent longer than `idleTimeout`. */
 export class InferenceClientTimeoutError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientTimeoutError";
   constructor(message: string) {
     super(message);
     this.name = "TimeoutError";
@@ -126,6 +171,9 @@ export class InferenceClientTimeoutError extends InferenceClientError {
 
 /** The connection to the server failed (refused, reset, cut mid-response) and retries did not help. */
 export class InferenceClientNetworkError extends InferenceClientError {
+  static override readonly kind: string = "InferenceClientNetworkError";
+  /** A failed connection may work later (the client has already retried it `maxRetries` times). */
+  readonly isRetryable = true;
   readonly url: string;
   constructor(message: string, url: string) {
     super(message);

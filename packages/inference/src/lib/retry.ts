@@ -1,4 +1,5 @@
 // When and how long to wait before retrying a failed attempt.
+import { isTransientStatus } from "../errors";
 import type { Options } from "../types";
 import { fieldOf } from "./shape";
 
@@ -15,7 +16,7 @@ const NOT_PROCESSED = new Set([408, 429, 503]);
  */
 export function isRetryableStatus(status: number, startsJob: boolean): boolean {
   if (NOT_PROCESSED.has(status)) return true;
-  return !startsJob && (status === 409 || (status >= 500 && status <= 599));
+  return !startsJob && isTransientStatus(status);
 }
 
 /** Connection failures where nothing reached the server (safe even for job submissions). */
