@@ -123,7 +123,7 @@ interface FinishedVideo {
 
 /** The finished job and its video URL; undefined while it runs; throws when it failed or cannot be read. */
 function finishedVideo(job: unknown, call: Call): FinishedVideo | undefined {
-  if (!isObject(job)) {
+  if (!isObject(job) || Array.isArray(job)) {
     throw new InferenceClientProviderOutputError(
       `Received malformed response from Together video API: ${quote(job, call.secret)}`,
     );
