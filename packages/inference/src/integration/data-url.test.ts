@@ -5,7 +5,7 @@ import { runTask } from "../lib/run";
 import { isDirectOnly, PROVIDER_FACTS } from "../providers/facts";
 import { HELPERS_BY_PROVIDER } from "../providers/getProviderHelper";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
-import { TASK_CALLS } from "../test-support/fake-fetch";
+import { providerIdFor, TASK_CALLS } from "../test-support/fake-fetch";
 import { isMp4, isPng, isWav } from "../test-support/media-bytes";
 import type { InferenceProvider, InferenceTask } from "../types";
 
@@ -27,13 +27,6 @@ const PAIRS = Object.entries(HELPERS_BY_PROVIDER).flatMap(([provider, helpers]) 
     .map((task) => ({ provider: provider as InferenceProvider, task: task as InferenceTask })),
 );
 
-/** The mapped model id: Black Forest Labs names models by one segment, Novita's image-text-to-video is MiniMax H3. */
-function providerIdOf(provider: string, task: string): string {
-  if (provider === "black-forest-labs") return "flux-dev";
-  if (provider === "novita" && task === "image-text-to-video") return "MiniMax-H3";
-  return `${provider}-org/${task}-model`;
-}
-
 describe('outputType "dataUrl" for every media pair', () => {
   const emulator = useEmulator();
 
@@ -45,7 +38,7 @@ describe('outputType "dataUrl" for every media pair', () => {
   it.each(PAIRS)("$provider $task", async ({ provider, task }) => {
     const em = emulator();
     const model = `hub-${provider}/${task}-model`;
-    em.setProviderMapping(model, [{ provider, providerId: providerIdOf(provider, task), task }]);
+    em.setProviderMapping(model, [{ provider, providerId: providerIdFor(provider, task), task }]);
     // The router serves most providers; the others take their own key.
     const direct = PROVIDER_FACTS[provider].clientSideRoutingOnly || isDirectOnly(provider);
     const [, args] = TASK_CALLS[task] ?? [];

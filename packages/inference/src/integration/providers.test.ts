@@ -5,7 +5,7 @@ import { InferenceClientProviderOutputError } from "../errors";
 import { isDirectOnly, PROVIDER_FACTS } from "../providers/facts";
 import { tasksOf } from "../providers/getProviderHelper";
 import { HF_TOKEN, PROVIDER_KEY, useEmulator } from "../test-support/emulator";
-import { TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
+import { providerIdFor, TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
 import { INFERENCE_PROVIDERS } from "../types";
 
 const isBlobOf = (prefix: string) => (v: unknown) => v instanceof Blob && v.size > 0 && v.type.startsWith(prefix);
@@ -60,16 +60,6 @@ const PAIRS = INFERENCE_PROVIDERS.flatMap((provider) =>
     .filter((task) => provider !== "fal-ai" || !task.startsWith("image-text-to-"))
     .map((task) => ({ provider, task })),
 );
-
-/**
- * The provider-side model id of a pair: Black Forest Labs names models by one segment (`flux-dev`, in the route),
- * and Novita serves image-text-to-video with MiniMax H3 only.
- */
-function providerIdFor(provider: string, task: string): string {
-  if (provider === "black-forest-labs") return "flux-dev";
-  if (provider === "novita" && task === "image-text-to-video") return "MiniMax-H3";
-  return `${provider}-org/${task}-model`;
-}
 
 describe("every provider and task against the emulator", () => {
   const emulator = useEmulator();

@@ -41,6 +41,16 @@ export function mappingFor(
   return [{ provider, providerId, hfModelId: "hub/model", task, status: "live" }];
 }
 
+/**
+ * A provider-side model id for (provider, task) in tests against the emulator: Black Forest Labs names models by
+ * one segment (`flux-dev`, in the route), and Novita serves image-text-to-video with MiniMax H3 only.
+ */
+export function providerIdFor(provider: string, task: string): string {
+  if (provider === "black-forest-labs") return "flux-dev";
+  if (provider === "novita" && task === "image-text-to-video") return "MiniMax-H3";
+  return `${provider}-org/${task}-model`;
+}
+
 export const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: "image/png" });
 export const WAV = new Blob([new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt ")], { type: "audio/wav" });
 
