@@ -1,8 +1,92 @@
 // The client class: every task function as a method, with the token and default options bound.
-import * as tasks from "./tasks/index";
+import type * as tasks from "./tasks/index";
+import {
+  audioClassification,
+  audioToAudio,
+  automaticSpeechRecognition,
+  chatCompletion,
+  chatCompletionStream,
+  documentQuestionAnswering,
+  featureExtraction,
+  fillMask,
+  imageClassification,
+  imageSegmentation,
+  imageTextToImage,
+  imageTextToVideo,
+  imageToImage,
+  imageToText,
+  imageToVideo,
+  objectDetection,
+  questionAnswering,
+  request,
+  sentenceSimilarity,
+  streamingRequest,
+  summarization,
+  tableQuestionAnswering,
+  tabularClassification,
+  tabularRegression,
+  textClassification,
+  textGeneration,
+  textGenerationStream,
+  textRanking,
+  textToAudio,
+  textToImage,
+  textToSpeech,
+  textToVideo,
+  tokenClassification,
+  translation,
+  visualQuestionAnswering,
+  zeroShotClassification,
+  zeroShotImageClassification,
+} from "./tasks/index";
 import type { Options } from "./types";
 
 type Tasks = typeof tasks;
+
+/**
+ * Every task function by name, for the constructor. Written out rather than `import * as`: a namespace
+ * object becomes a call in the built package that bundlers cannot drop, and `import { chatCompletion }`
+ * would then keep every task. `satisfies` keeps the list complete.
+ */
+const TASKS = {
+  audioClassification,
+  audioToAudio,
+  automaticSpeechRecognition,
+  chatCompletion,
+  chatCompletionStream,
+  documentQuestionAnswering,
+  featureExtraction,
+  fillMask,
+  imageClassification,
+  imageSegmentation,
+  imageTextToImage,
+  imageTextToVideo,
+  imageToImage,
+  imageToText,
+  imageToVideo,
+  objectDetection,
+  questionAnswering,
+  request,
+  sentenceSimilarity,
+  streamingRequest,
+  summarization,
+  tableQuestionAnswering,
+  tabularClassification,
+  tabularRegression,
+  textClassification,
+  textGeneration,
+  textGenerationStream,
+  textRanking,
+  textToAudio,
+  textToImage,
+  textToSpeech,
+  textToVideo,
+  tokenClassification,
+  translation,
+  visualQuestionAnswering,
+  zeroShotClassification,
+  zeroShotImageClassification,
+} satisfies Tasks;
 
 export type InferenceClientOptions = Options & { endpointUrl?: string };
 
@@ -19,7 +103,7 @@ export class InferenceClient {
     this.#accessToken = accessToken;
     this.#defaultOptions = defaultOptions;
     const { endpointUrl, ...options } = defaultOptions;
-    for (const [name, fn] of Object.entries(tasks)) {
+    for (const [name, fn] of Object.entries(TASKS)) {
       Object.defineProperty(this, name, {
         enumerable: false,
         value: (args: Record<string, unknown>, callOptions?: Options) =>
