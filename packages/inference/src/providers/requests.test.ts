@@ -1,9 +1,9 @@
 // Request building for every (provider, task): URL direct and routed, Authorization, payload.
 import { describe, expect, it } from "vitest";
-import { InferenceClientProviderApiError } from "../errors";
+import { InferenceClientProviderApiError, InferenceClientRoutingError } from "../errors";
 import * as tasks from "../tasks/index";
 import { fakeFetch, mappingFor, TASK_CALLS, type TaskCall } from "../test-support/fake-fetch";
-import { directBase, directUrl, falQueueUrl, routedUrl } from "../test-support/provider-oracle";
+import { directBase, directUrl, falQueueUrl, NO_LONGER_ROUTED, routedUrl } from "../test-support/provider-oracle";
 import type { InferenceProvider, InferenceTask } from "../types";
 import { HELPERS_BY_PROVIDER } from "./getProviderHelper";
 
@@ -294,32 +294,59 @@ describe("request building for every provider and task", () => {
     expect(CASES.map((c) => `${c.provider} ${c.task}`).sort()).toEqual(served.sort());
   });
 
+  /** Content type and payload of a built request, whichever way it went. */
+  function expectBody(c: Case, sent: Awaited<ReturnType<typeof sentRequest>>): void {
+    const binary = c.provider === "hf-inference" && BINARY_TASKS.has(c.task);
+    if (binary) {
+      expect(sent.headers["content-type"]).toBeUndefined();
+      expect(sent.body).toBeInstanceOf(Blob);
+    } else if (sent.body instanceof FormData) {
+      // A multipart upload: fetch sets its content type, with the boundary.
+      expect(sent.headers["content-type"]).toBeUndefined();
+      c.body?.(Object.fromEntries(sent.body.entries()));
+    } else {
+      expect(sent.headers["content-type"]).toBe("application/json");
+      c.body?.(sent.body as Body);
+    }
+    if (c.provider === "replicate") expect(sent.headers.prefer).toBe("wait");
+  }
+
   for (const c of CASES.filter((c) => c.provider !== "openai")) {
-    it(`${c.provider} ${c.task}: routed with a Hub token`, async () => {
-      const sent = await sentRequest(c, HF_TOKEN);
-      expect(sent.method).toBe("POST");
-      expect(sent.url).toBe(c.routed);
-      expect(sent.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
-      const binary = c.provider === "hf-inference" && BINARY_TASKS.has(c.task);
-      if (binary) {
-        expect(sent.headers["content-type"]).toBeUndefined();
-        expect(sent.body).toBeInstanceOf(Blob);
-      } else if (sent.body instanceof FormData) {
-        // A multipart upload: fetch sets its content type, with the boundary.
-        expect(sent.headers["content-type"]).toBeUndefined();
-        c.body?.(Object.fromEntries(sent.body.entries()));
-      } else {
-        expect(sent.headers["content-type"]).toBe("application/json");
-        c.body?.(sent.body as Body);
-      }
-      if (c.provider === "replicate") expect(sent.headers.prefer).toBe("wait");
-    });
+    const routed = !NO_LONGER_ROUTED.includes(c.provider);
+    if (routed) {
+      it(`${c.provider} ${c.task}: routed with a Hub token`, async () => {
+        const sent = await sentRequest(c, HF_TOKEN);
+        expect(sent.method).toBe("POST");
+        expect(sent.url).toBe(c.routed);
+        expect(sent.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
+        expectBody(c, sent);
+      });
+    } else {
+      it(`${c.provider} ${c.task}: refused with a Hub token, as the router no longer serves it`, async () => {
+        const { fetch, calls } = fakeFetch();
+        const [fn, args] = TASK_CALLS[c.task] as [TaskCall, Record<string, unknown>];
+        const mapping = mappingFor(c.provider, c.task, c.providerId);
+        const call = fn(
+          {
+            ...args,
+            model: "hub/model",
+            provider: c.provider,
+            accessToken: HF_TOKEN,
+            inferenceProviderMapping: mapping,
+          },
+          { fetch },
+        );
+        await expect(call).rejects.toThrow(InferenceClientRoutingError);
+        expect(calls).toEqual([]);
+      });
+    }
 
     it(`${c.provider} ${c.task}: direct with a provider key`, async () => {
       const sent = await sentRequest(c, KEY);
       expect(sent.url).toBe(c.direct);
       const scheme = c.provider === "fal-ai" ? "Key" : c.provider === "black-forest-labs" ? "X-Key" : "Bearer";
       expect(sent.headers.authorization).toBe(`${scheme} ${KEY}`);
+      if (!routed) expectBody(c, sent);
     });
   }
 });
