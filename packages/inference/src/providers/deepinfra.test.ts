@@ -131,6 +131,15 @@ describe("deepinfra answers", () => {
       "Received malformed response from DeepInfra text-generation API: expected OpenAI completion payload",
     );
   });
+
+  it("text-to-image asks for a URL only when the caller wants one", async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ data: [{ url: "https://cdn.example/img.png" }] }));
+    const args = { ...mapping("text-to-image"), inputs: "a fox" };
+    await expect(tasks.textToImage(args, { fetch, outputType: "url" })).resolves.toBe("https://cdn.example/img.png");
+    expect((calls[0]?.body as Record<string, unknown>).response_format).toBe("url");
+    await tasks.textToImage(args, { fetch, outputType: "json" });
+    expect((calls[1]?.body as Record<string, unknown>).response_format).toBe("b64_json");
+  });
 });
 
 describe("deepinfra against the emulator", () => {
@@ -150,7 +159,7 @@ describe("deepinfra against the emulator", () => {
     });
   });
 
-  it("speaks text as audio", async () => {
+  it("speaks text as audio, and gives image URLs the emulator serves", async () => {
     const emu = emulator();
     const speech = await tasks.textToSpeech(
       {
@@ -164,5 +173,16 @@ describe("deepinfra against the emulator", () => {
     );
     expect(speech).toBeInstanceOf(Blob);
     expect(speech.type).toBe("audio/wav");
+    const url = await tasks.textToImage(
+      {
+        model: "hub/model",
+        provider: "deepinfra",
+        accessToken: PROVIDER_KEY,
+        inputs: "a fox",
+        inferenceProviderMapping: mappingFor("deepinfra", "text-to-image"),
+      },
+      { fetch: emu.fetch, outputType: "url" },
+    );
+    expect(url).toMatch(/^https:\/\/api\.deepinfra\.com\/emulated\//);
   });
 });

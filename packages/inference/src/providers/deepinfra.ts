@@ -24,6 +24,7 @@ export const deepinfraFeatureExtraction = /* @__PURE__ */ embeddingsHelper({
 export const deepinfraTextToImage = /* @__PURE__ */ imageGenerationsHelper({
   facts: DEEPINFRA,
   responseFormat: "b64_json",
+  answersUrls: true,
 });
 export const deepinfraTextToSpeech = /* @__PURE__ */ speechHelper({ facts: DEEPINFRA });
 export const deepinfraAutomaticSpeechRecognition = /* @__PURE__ */ transcriptionHelper({ facts: DEEPINFRA });
