@@ -135,10 +135,12 @@ describe("deepinfra answers", () => {
   it("text-to-image asks for a URL only when the caller wants one", async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse({ data: [{ url: "https://cdn.example/img.png" }] }));
     const args = { ...mapping("text-to-image"), inputs: "a fox" };
+    const responseFormat = (index: number) =>
+      (calls[index]?.body as Record<string, unknown> | undefined)?.response_format;
     await expect(tasks.textToImage(args, { fetch, outputType: "url" })).resolves.toBe("https://cdn.example/img.png");
-    expect((calls[0]?.body as Record<string, unknown>).response_format).toBe("url");
+    expect(responseFormat(0)).toBe("url");
     await tasks.textToImage(args, { fetch, outputType: "json" });
-    expect((calls[1]?.body as Record<string, unknown>).response_format).toBe("b64_json");
+    expect(responseFormat(1)).toBe("b64_json");
   });
 });
 
