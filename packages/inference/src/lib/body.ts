@@ -36,7 +36,7 @@ function refuseDeclaredLength(response: Response, limit: number, option: SizeLim
 }
 
 // Only ever used without `stream`, so calls never share decoding state.
-const utf8 = new TextDecoder();
+const utf8 = /* @__PURE__ */ new TextDecoder();
 
 /**
  * The body of `response` as text, as `response.text()` gives it (UTF-8, a leading BOM dropped), at

@@ -42,7 +42,7 @@ function providerArgs(args: RequestArgs, model?: string): Record<string, unknown
 /** The legacy `data` argument is a body sent as it is: bytes, or text. */
 const isRawBody = (v: unknown): v is string | Blob | BufferSource => isString(v) || isBlob(v) || isBufferSource(v);
 
-const isRequestCredentials = oneOf(["include", "omit", "same-origin"]);
+const isRequestCredentials = /* @__PURE__ */ oneOf(["include", "omit", "same-origin"]);
 
 // Browsers (and their workers) set their own User-Agent, and a custom one would trigger CORS preflights.
 const userAgent =

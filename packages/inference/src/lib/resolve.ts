@@ -14,7 +14,7 @@ import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
 import { oneOf } from "./shape";
 
-const isInferenceProvider = oneOf(INFERENCE_PROVIDERS);
+const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
 const isHelperKey = (provider: string): provider is InferenceProviderOrPolicy =>
   provider === "auto" || isInferenceProvider(provider);
 

@@ -12,8 +12,8 @@ import {
 } from "../types";
 import { oneOf } from "./shape";
 
-const isPolicy = oneOf(ROUTER_POLICIES);
-const isInferenceProvider = oneOf(INFERENCE_PROVIDERS);
+const isPolicy = /* @__PURE__ */ oneOf(ROUTER_POLICIES);
+const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
 
 /**
  * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with

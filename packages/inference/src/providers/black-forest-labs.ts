@@ -12,7 +12,7 @@ export const BFL_POLL_ATTEMPTS = 5;
 export const BFL_POLL_INTERVAL_MS = 1000;
 /** Statuses after which waiting longer cannot help. */
 const FAILED = new Set(["Error", "Failed", "Content Moderated", "Request Moderated", "Task not found"]);
-const hasSample = hasFields({ sample: isMediaUrl });
+const hasSample = /* @__PURE__ */ hasFields({ sample: isMediaUrl });
 
 export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: BLACK_FOREST_LABS,

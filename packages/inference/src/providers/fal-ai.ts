@@ -42,7 +42,10 @@ const FAL_AUDIO_LABELS: Readonly<Record<string, string>> = {
 /** Queue statuses that still lead somewhere. */
 const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
-const falHeaders = keySchemeHeaders(FAL_AI.keyScheme);
+// Module-level values here read the facts lazily: a call on `FAL_AI.x` would stay in every bundle of the
+// built package, even those that never use fal.
+const falHeaders: ReturnType<typeof keySchemeHeaders> = (params, isBinary) =>
+  keySchemeHeaders(FAL_AI.keyScheme)(params, isBinary);
 /** An answer quoted in an error: bounded, and without the caller's key when the call is known. */
 const show = (value: unknown, call: Call | AbortSignal | undefined) => quote(value, callOrDefault(call).secret);
 
@@ -190,15 +193,13 @@ interface QueuedTask<T> {
   preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
 }
 
-const routerBase = routerBaseOf(FAL_AI.id);
-
 /** A queued fal task: submitted to the queue host (or the router with `?_subdomain=queue`). */
 function falQueueHelper<T>({ task, preparePayload, output, preparePayloadAsync }: QueuedTask<T>): ProviderHelper<T> {
   return defineHelper<T>({
     facts: FAL_AI,
     task,
     startsJob: true,
-    makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBase),
+    makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBaseOf(FAL_AI.id)),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
     preparePayload,
     preparePayloadAsync,
@@ -231,14 +232,14 @@ const videoUrlOf = (result: unknown) => fieldOf(fieldOf(result, "video"), "url")
 export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "text-to-video",
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  output: mediaResult(
+  output: /* @__PURE__ */ mediaResult(
     videoUrlOf,
     (shown) =>
       `Received malformed response from Fal.ai text-to-video API: expected { video: { url: string } } result format, got instead: ${shown}`,
   ),
 });
 
-const imageToVideoOutput = mediaResult(
+const imageToVideoOutput = /* @__PURE__ */ mediaResult(
   videoUrlOf,
   (shown) =>
     `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
@@ -259,7 +260,7 @@ export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
   preparePayloadAsync: withImageUrl,
 });
 
-const imageOutput = mediaResult(
+const imageOutput = /* @__PURE__ */ mediaResult(
   (result) => fieldOf(fieldOf(fieldOf(result, "images"), "0"), "url"),
   (shown) =>
     `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,

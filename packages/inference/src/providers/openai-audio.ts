@@ -42,7 +42,7 @@ function formValue(value: unknown): string {
 const isSegment = /* @__PURE__ */ hasFields({ text: isString, start: isNumber, end: isNumber });
 const isTranscription = /* @__PURE__ */ hasFields({
   text: isString,
-  segments: /* @__PURE__ */ optional(arrayOf(isSegment)),
+  segments: /* @__PURE__ */ optional(/* @__PURE__ */ arrayOf(isSegment)),
 });
 
 /**

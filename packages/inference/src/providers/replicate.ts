@@ -110,7 +110,7 @@ function predictionMedia(task: InferenceTask) {
 export const replicateTextToImage = /* @__PURE__ */ replicateHelper({
   task: "text-to-image",
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
-  output: predictionMedia("text-to-image"),
+  output: /* @__PURE__ */ predictionMedia("text-to-image"),
 });
 
 export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
@@ -119,19 +119,19 @@ export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
     const { prompt, ...flat } = flatParams(params.args);
     return { ...flat, text: params.args.inputs ?? prompt };
   },
-  output: predictionMedia("text-to-speech"),
+  output: /* @__PURE__ */ predictionMedia("text-to-speech"),
 });
 
 export const replicateTextToVideo = /* @__PURE__ */ replicateHelper({
   task: "text-to-video",
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  output: predictionMedia("text-to-video"),
+  output: /* @__PURE__ */ predictionMedia("text-to-video"),
 });
 
 export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
   task: "image-to-image",
   input: (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
-  output: predictionMedia("image-to-image"),
+  output: /* @__PURE__ */ predictionMedia("image-to-image"),
   preparePayloadAsync: async (args) => {
     const { inputs, ...rest } = args;
     const blob = toBlob(inputs);
