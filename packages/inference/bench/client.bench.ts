@@ -11,6 +11,7 @@
 // alternate plain fetch and the client; a process's ratio is the median of its rounds' ratios, and
 // the ratio printed is the median of the processes'.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -268,23 +269,53 @@ async function gzippedBundle(contents: string, alias: Record<string, string> = {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `PASS`/`FAIL` against a goal, for the bench's closing verdicts. */
+const verdicts: string[] = [];
+function verdict(goal: string, met: boolean, measured: string): void {
+  verdicts.push(`  ${met ? "PASS" : "FAIL"}  ${goal.padEnd(44)} ${measured}`);
+}
+
+/**
+ * Our package as users get it: `npm pack` (its prepack builds it), unpacked into a scratch folder, so the
+ * bundles are made of the published files.
+ */
+function packedEntry(): string {
+  const scratch = join(repo, "node_modules", ".cache", "inferkit-bench-pack");
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const pack = spawnSync("npm", ["pack", "--json", "--pack-destination", scratch], {
+    cwd: join(repo, "packages", "inference"),
+    encoding: "utf8",
+  });
+  if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
+  const tarball = join(scratch, (JSON.parse(pack.stdout) as Array<{ filename: string }>)[0]?.filename ?? "");
+  const unpack = spawnSync("tar", ["-xzf", tarball, "-C", scratch]);
+  if (unpack.status !== 0) throw new Error(`could not unpack ${tarball}`);
+  return join(scratch, "package", "dist", "index.js");
+}
+
+const packed = { "@inferkit/inference": packedEntry() };
 const ours = await gzippedBundle(
   'import { chatCompletion } from "@inferkit/inference"; globalThis.f = chatCompletion;',
-  {
-    "@inferkit/inference": join(repo, "packages/inference/src/index.ts"),
-  },
+  packed,
+);
+const oursWhole = await gzippedBundle(
+  'import { InferenceClient } from "@inferkit/inference"; globalThis.f = InferenceClient;',
+  packed,
 );
 const peerSize = await gzippedBundle(
   'import { chatCompletion } from "@huggingface/inference"; globalThis.f = chatCompletion;',
 );
 const openaiSize = await gzippedBundle('import OpenAI from "openai"; globalThis.f = OpenAI;');
-console.log("\nBundle of a chatCompletion-only import (esbuild, browser, ESM, minified, gzip)");
-console.log(`  @inferkit/inference      ${kb(ours).padStart(9)}`);
+console.log("\nBundle of a chatCompletion-only import from the packed package (esbuild, browser, ESM, minified, gzip)");
+console.log(`  @inferkit/inference      ${kb(ours).padStart(9)}  (the whole InferenceClient: ${kb(oursWhole)})`);
 console.log(`  @huggingface/inference   ${kb(peerSize).padStart(9)}  ours is ${(peerSize / ours).toFixed(1)}× smaller`);
 console.log(
   `  openai                   ${kb(openaiSize).padStart(9)}  ours is ${(openaiSize / ours).toFixed(1)}× smaller`,
 );
-console.log("  goal: ≤ 15 KB");
+verdict("chatCompletion-only bundle ≤ 8 KB", ours <= 8 * 1024, kb(ours));
+verdict("whole client bundle ≤ 20 KB", oursWhole <= 20 * 1024, kb(oursWhole));
 
 // ---- CPU, each client in processes of its own ----
 
@@ -325,7 +356,14 @@ function row(label: string, baseline: string, runs: Paired[]): string {
   return `  ${label.padEnd(24)} ${formatMs(m.clientMs).padStart(9)}  vs ${baseline} ${formatMs(m.plainMs).padStart(9)}: ${m.ratio.toFixed(3)}×  (${signed}${spread})`;
 }
 
-function report(title: string, part: "call" | "chunk", goal: string): void {
+/** The median process's ratio of our client to plain fetch. */
+function ourRatio(part: "call" | "chunk"): number {
+  const ratios = (results.get(CLIENTS[0]) as Measured[]).map((run) => run[part].ratio).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)] as number;
+}
+
+function report(title: string, part: "call" | "chunk", goal: string, limit: number): void {
+  verdict(goal, ourRatio(part) <= limit, `${ourRatio(part).toFixed(3)}×`);
   console.log(`\n${title}`);
   for (const name of CLIENTS) {
     console.log(
@@ -342,7 +380,8 @@ function report(title: string, part: "call" | "chunk", goal: string): void {
 report(
   `CPU per chat completion call (in-process fake fetch; median of ${PROCESSES} processes per client, each the median of 21 paired rounds)`,
   "call",
-  "ours ≤ 1.05× plain fetch",
+  "CPU per call ≤ 1.05× plain fetch",
+  1.05,
 );
 // Most of the difference is the body read: shown apart, so the rest of the client's cost stays visible.
 console.log(
@@ -389,5 +428,9 @@ for (const [repeat, what] of [
 report(
   `CPU per streamed chunk (${eventsPerRead} events per 64 KiB read; median of ${PROCESSES} processes per client, each the median of 15 paired rounds)`,
   "chunk",
-  "ours ≤ 1.5× plain fetch",
+  "CPU per streamed chunk ≤ 1.5× plain fetch",
+  1.5,
 );
+
+console.log("\nVerdicts (goals of issue 19)");
+for (const line of verdicts) console.log(line);
