@@ -23,7 +23,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ["emulator", "snippets", "integration", "test-support"].includes(entry.name) ? [] : sourceFiles(path);
+      return ["cli", "emulator", "snippets", "integration", "test-support"].includes(entry.name)
+        ? []
+        : sourceFiles(path);
     return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
   });
 }

@@ -1,0 +1,92 @@
+// What every command shares: the streams and environment it is given (so tests run commands in-process),
+// the two failure kinds that decide the exit code, option parsing and bounded JSON file reading.
+import { readFile, stat } from "node:fs/promises";
+import { type ParseArgsConfig, parseArgs } from "node:util";
+
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: Record<string, string | undefined>;
+  /** Resolves with the signal's name when the user asks a long-running command to stop. */
+  waitForStop(): Promise<string>;
+}
+
+/** The command line is wrong: exit code 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** The command could not do its work (unreadable input, failed call): exit code 1. */
+export class CliError extends Error {
+  override name = "CliError";
+}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** Node's parseArgs messages, shortened to what the user typed wrong. */
+function usageMessage(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const quoted = /'([^']*)'/.exec(message ?? "")?.[1];
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option '${quoted}'`;
+  if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") return `unexpected argument '${quoted}'`;
+  return String(message);
+}
+
+/** parseArgs in strict mode with positionals; its errors become UsageErrors. */
+export function parseOptions<T extends Options>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(usageMessage(error));
+  }
+}
+
+/** Exactly `count` positionals, named in the error when missing or extra. */
+export function positionalsOf(positionals: string[], names: readonly string[]): string[] {
+  if (positionals.length < names.length) throw new UsageError(`missing ${names[positionals.length]}`);
+  if (positionals.length > names.length) throw new UsageError(`unexpected argument '${positionals[names.length]}'`);
+  return positionals;
+}
+
+/** A whole number within [min, max], from an option's text. */
+export function integerOption(text: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/** Inputs past this size are refused before being read: tokenizer configs, the largest, are a few MiB. */
+export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
+
+function readProblem(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EISDIR") return "is a directory";
+  if (code === "EACCES") return "permission denied";
+  return code ?? String((error as Error).message);
+}
+
+/** A text file of at most MAX_INPUT_BYTES. */
+export async function readTextFile(path: string): Promise<string> {
+  try {
+    const { size } = await stat(path);
+    if (size > MAX_INPUT_BYTES) throw new CliError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
+    return await readFile(path, "utf8");
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`cannot read ${path}: ${readProblem(error)}`);
+  }
+}
+
+export async function readJsonFile(path: string): Promise<unknown> {
+  const text = await readTextFile(path);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
