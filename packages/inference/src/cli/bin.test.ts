@@ -112,6 +112,15 @@ describe.skipIf(!built)("the inferkit bin, packed and installed", () => {
     }
   });
 
+  it("ends quietly when the reader of its output goes away", async () => {
+    writeFileSync(join(project, "long.json"), JSON.stringify([{ role: "user", content: "x".repeat(5_000_000) }]));
+    const bin = join(project, "node_modules/.bin/inferkit");
+    const render = spawn(process.execPath, [bin, "render", "t.jinja", "--messages", "long.json"], { cwd: project });
+    render.stdout.once("data", () => render.stdout.destroy());
+    const { code, stderr } = await exited(render);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+  });
+
   it("runs the emulator until SIGINT and streams a chat answer from it", async () => {
     const emulator = spawn(process.execPath, [join(project, "node_modules/.bin/inferkit"), "emulator"], {
       cwd: project,
@@ -132,6 +141,25 @@ describe.skipIf(!built)("the inferkit bin, packed and installed", () => {
     const { code, stderr } = await done;
     expect(code).toBe(0);
     expect(stderr).toMatch(/Emulator stopped \(SIGINT\)\.\n$/);
+  });
+
+  it("stops when started through npx and npx is terminated, though npx does not pass SIGTERM on", async () => {
+    const npx = spawn("npx", ["--no-install", "inferkit", "emulator"], { cwd: project });
+    children.push(npx);
+    const [url] = (await once(createInterface({ input: npx.stdout }), "line")) as [string];
+    const answers = () =>
+      fetch(`${url}/huggingface.co/api/tasks`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    expect(await answers()).toBe(true);
+    npx.kill("SIGTERM");
+    let stopped = false;
+    for (let tries = 0; tries < 50 && !stopped; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopped = !(await answers());
+    }
+    expect(stopped).toBe(true);
   });
 
   it.runIf(hasRequests)("runs the README's Python example: emulator started, called with requests, terminated", () => {

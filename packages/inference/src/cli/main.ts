@@ -16,6 +16,13 @@ const waitForStop = () =>
     }, PARENT_CHECK_MS).unref();
   });
 
+// A reader that stops early (`inferkit snippets model.json | head`) closes the pipe: the command has nobody
+// left to write for, which ends it quietly, as it ends other Unix tools.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") process.stderr.write(`inferkit: cannot write the output: ${error.message}\n`);
+  process.exit(error.code === "EPIPE" ? 0 : 1);
+});
+
 // exitCode, not exit(): output still being piped gets written before the process ends.
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
