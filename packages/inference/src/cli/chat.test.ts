@@ -64,6 +64,7 @@ describe("inferkit chat", () => {
       [[MODEL, "Hi", "--max-tokens", "0"], { HF_TOKEN }, /--max-tokens must be a whole number from 1/],
       [[MODEL, "Hi", "--max-tokens", "ten"], { HF_TOKEN }, /--max-tokens must be a whole number/],
       [[MODEL, "Hi", "--temperature", "1"], { HF_TOKEN }, /unknown option '--temperature'/],
+      [[MODEL, "Hi", "--provider", "nope"], { HF_TOKEN }, /--provider must be one of .*groq.*, auto/],
     ];
     for (const [args, env, pattern] of cases) expectOneLineError(await chat(args, env), 2, pattern);
     const badUrl = await runInferkit(["chat", MODEL, "Hi", "--emulator", "ftp://x"], { HF_TOKEN });

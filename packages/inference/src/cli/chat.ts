@@ -2,7 +2,7 @@
 import { chatCompletionStream } from "@inferkit/inference";
 import { rewritingFetch } from "../emulator/rewrite";
 import type { Command } from "./command";
-import { integerOption, parseOptions, positionalsOf, UsageError } from "./io";
+import { integerOption, parseOptions, positionalsOf, providerOption, UsageError } from "./io";
 
 const OPTIONS = {
   provider: { type: "string" },
@@ -36,6 +36,7 @@ Options:
   async run(args, io) {
     const { values, positionals } = parseOptions(args, OPTIONS);
     const [model = "", prompt = ""] = positionalsOf(positionals, ["model", "prompt"]);
+    const provider = providerOption(values.provider);
     const maxTokens = integerOption(values["max-tokens"], "max-tokens", 1, 10_000_000);
     const emulator = values.emulator ?? io.env.INFERKIT_EMULATOR;
     const fetch = emulator === undefined || emulator === "" ? undefined : rewritingFetch(emulatorUrl(emulator));
@@ -46,7 +47,7 @@ Options:
       {
         accessToken: token,
         model,
-        provider: (values.provider ?? "auto") as "auto",
+        provider,
         messages: [{ role: "user", content: prompt }],
         ...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
       },

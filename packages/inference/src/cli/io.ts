@@ -2,6 +2,7 @@
 // the two failure kinds that decide the exit code, option parsing and bounded JSON file reading.
 import { readFile, stat } from "node:fs/promises";
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type InferenceProviderOrPolicy, PROVIDERS_OR_POLICIES } from "@inferkit/inference";
 
 export interface CliIo {
   stdout: { write(text: string): unknown };
@@ -54,6 +55,14 @@ export function integerOption(text: string | undefined, name: string, min: numbe
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= min && value <= max)) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
   return value;
+}
+
+/** A provider name, or `auto` when none is given. */
+export function providerOption(text: string | undefined): InferenceProviderOrPolicy {
+  if (text === undefined) return "auto";
+  const provider = PROVIDERS_OR_POLICIES.find((name) => name === text);
+  if (provider === undefined) throw new UsageError(`--provider must be one of ${PROVIDERS_OR_POLICIES.join(", ")}`);
+  return provider;
 }
 
 /** Inputs past this size are refused before being read: tokenizer configs, the largest, are a few MiB. */

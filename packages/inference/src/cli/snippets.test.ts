@@ -79,6 +79,7 @@ describe("inferkit snippets", () => {
       [[], /missing model file/],
       [[model, "--lang", "rust"], /--lang must be one of js, python, sh/],
       [[model, "--provider"], /--provider/],
+      [[model, "--provider", "Groq"], /--provider must be one of/],
       [[model, "--language", "js"], /unknown option '--language'/],
     ];
     for (const [args, pattern] of cases) expectOneLineError(await runInferkit(["snippets", ...args]), 2, pattern);

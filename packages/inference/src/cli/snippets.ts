@@ -6,7 +6,7 @@ import {
   type SnippetModel,
 } from "@inferkit/inference/snippets";
 import type { Command } from "./command";
-import { CliError, isRecord, parseOptions, positionalsOf, readJsonFile, UsageError } from "./io";
+import { CliError, isRecord, parseOptions, positionalsOf, providerOption, readJsonFile, UsageError } from "./io";
 
 const OPTIONS = {
   provider: { type: "string" },
@@ -52,7 +52,7 @@ Options:
     const language = values.lang;
     if (language !== undefined && !(LANGUAGES as readonly string[]).includes(language))
       throw new UsageError(`--lang must be one of ${LANGUAGES.join(", ")}`);
-    const provider = values.provider ?? "auto";
+    const provider = providerOption(values.provider);
     const record = await readJsonFile(path);
     if (!isRecord(record) || typeof record.id !== "string")
       throw new CliError(`${path} must hold a model record: an object with an "id"`);
