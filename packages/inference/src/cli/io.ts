@@ -1,6 +1,6 @@
 // What every command shares: the streams and environment it is given (so tests run commands in-process),
 // the two failure kinds that decide the exit code, option parsing and bounded JSON file reading.
-import { readFile, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type InferenceProviderOrPolicy, PROVIDERS_OR_POLICIES } from "@inferkit/inference";
 
@@ -76,22 +76,31 @@ function readProblem(error: unknown): string {
   return code ?? String((error as Error).message);
 }
 
-/** A text file of at most MAX_INPUT_BYTES. */
+/**
+ * A text file of at most MAX_INPUT_BYTES, read in chunks and counted as it arrives: a file's stated size can
+ * be wrong (/dev/zero, a pipe such as /dev/stdin, a file still growing).
+ */
 export async function readTextFile(path: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
   try {
-    const { size } = await stat(path);
-    if (size > MAX_INPUT_BYTES) throw new CliError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
-    return await readFile(path, "utf8");
+    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > MAX_INPUT_BYTES) throw new CliError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
+      chunks.push(chunk);
+    }
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError(`cannot read ${path}: ${readProblem(error)}`);
   }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export async function readJsonFile(path: string): Promise<unknown> {
   const text = await readTextFile(path);
   try {
-    return JSON.parse(text);
+    // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse refuses.
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
     throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
   }

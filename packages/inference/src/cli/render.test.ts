@@ -68,10 +68,10 @@ describe("inferkit render", () => {
     expect((await runInferkit(named)).stdout).toBe("plain 2");
   });
 
-  it("passes --var values as JSON when they parse, as text otherwise", async () => {
+  it("passes --var values as JSON when they parse, as text otherwise (messages with a byte-order mark)", async () => {
     const dir = scratchFiles({
       "t.jinja": "{{ greeting }} {{ enable_thinking }} {{ budget + 1 }}",
-      "m.json": [],
+      "m.json": "\uFEFF[]",
     });
     const vars = ["--var", "greeting=hello there", "--var", "enable_thinking=false", "--var", "budget=41"];
     const run = await runInferkit(["render", join(dir, "t.jinja"), "--messages", join(dir, "m.json"), ...vars]);
@@ -113,6 +113,7 @@ describe("inferkit render", () => {
     const cases: [string[], RegExp][] = [
       [[template, "--messages", join(dir, "broken.json")], /broken\.json is not valid JSON/],
       [[template, "--messages", join(dir, "huge.json")], /huge\.json is larger than 32 MiB/],
+      [[template, "--messages", "/dev/zero"], /\/dev\/zero is larger than 32 MiB/],
       [[template, "--messages", join(dir, "absent.json")], /cannot read .*absent\.json: no such file/],
       [[template, "--messages", dir], /cannot read .*: is a directory/],
       [[template, "--messages", join(dir, "object.json")], /must hold a list of messages/],

@@ -76,7 +76,8 @@ tokenizer_config.json it takes the chat_template (a string, or a list of named t
 special tokens (bos_token, eos_token, ...).
 
 Options:
-  --messages FILE          JSON list of messages, or {"messages": [...], "tools": [...], "documents": [...]}
+  --messages FILE          JSON list of messages, or {"messages": [...], "tools": [...], "documents": [...]};
+                           /dev/stdin reads it from standard input
   --add-generation-prompt  end with the assistant's turn opening
   --template-name NAME     which named template of a list (default: tool_use with tools, rag with
                            documents, else default)
