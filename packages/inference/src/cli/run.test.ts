@@ -21,6 +21,7 @@ describe("inferkit", () => {
       expect(usage.startsWith(`Usage: inferkit ${name}`)).toBe(true);
       expect(usage).toContain("-h, --help");
       expect(await runInferkit([name, "--help"])).toEqual({ code: 0, stdout: usage, stderr: "" });
+      expect((await runInferkit(["help", name])).stdout).toBe(usage);
       expect((await runInferkit([name, "x", "--bogus", "-h"])).stdout).toBe(usage);
     }
   });

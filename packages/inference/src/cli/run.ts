@@ -47,7 +47,9 @@ async function dispatch(args: string[], io: CliIo): Promise<void> {
   const [name, ...rest] = args;
   if (name === undefined) throw new UsageError("missing command (inferkit --help lists them)");
   if (name === "--help" || name === "-h" || name === "help") {
-    io.stdout.write(USAGE);
+    // `inferkit help chat` is `inferkit chat --help`.
+    const topic = name === "help" ? COMMANDS.find((candidate) => candidate.name === rest[0]) : undefined;
+    io.stdout.write(topic?.usage ?? USAGE);
     return;
   }
   if (name === "--version" || name === "-v") {
