@@ -43,10 +43,12 @@ describe("inferkit chat", () => {
     expect(emulator().requests).toHaveLength(1);
   });
 
-  it("reports a provider's refusal on one line, exit 1, never showing the token", async () => {
-    emulator().inject({ kind: "status", status: 401, body: { error: `Invalid credentials: ${HF_TOKEN}` } });
+  it("reports a provider's refusal on one line of plain text, exit 1, never showing the token", async () => {
+    const error = `Invalid credentials:\n\u001b[31m${HF_TOKEN}\u001b[0m\r\nsee the docs`;
+    emulator().inject({ kind: "status", status: 401, body: { error } });
     const run = await chat([MODEL, "Hi"]);
-    expectOneLineError(run, 1, /Invalid credentials/);
+    expectOneLineError(run, 1, /Invalid credentials: \[31m.* see the docs/);
+    expect(run.stderr.trimEnd()).not.toMatch(/\p{Cc}/u);
     expect(run.stdout + run.stderr).not.toContain(HF_TOKEN);
   });
 

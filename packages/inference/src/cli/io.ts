@@ -42,7 +42,7 @@ export function parseOptions<T extends Options>(args: string[], options: T) {
   }
 }
 
-/** Exactly `count` positionals, named in the error when missing or extra. */
+/** Exactly one positional per name; the error names the first missing one or the first extra. */
 export function positionalsOf(positionals: string[], names: readonly string[]): string[] {
   if (positionals.length < names.length) throw new UsageError(`missing ${names[positionals.length]}`);
   if (positionals.length > names.length) throw new UsageError(`unexpected argument '${positionals[names.length]}'`);
@@ -65,7 +65,7 @@ export function providerOption(text: string | undefined): InferenceProviderOrPol
   return provider;
 }
 
-/** Inputs past this size are refused before being read: tokenizer configs, the largest, are a few MiB. */
+/** Reading an input stops past this size: tokenizer configs, the largest inputs, are a few MiB. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
 
 function readProblem(error: unknown): string {

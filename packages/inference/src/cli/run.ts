@@ -30,14 +30,13 @@ const asksForHelp = (args: string[]) => {
   return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === "--help" || arg === "-h");
 };
 
-/** A message as one line, without the token even if some layer let it through. */
+/**
+ * A message as one line of plain text (a provider's message may hold line breaks or terminal escapes), without
+ * the token even if some layer let it through.
+ */
 function oneLine(error: unknown, env: CliIo["env"]): string {
   const text = error instanceof Error ? error.message : String(error);
-  let line = text
-    .split(/\r?\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(" ");
+  let line = text.replace(/[\p{Cc}\u2028\u2029\s]+/gu, " ").trim();
   const token = env.HF_TOKEN;
   if (token) line = line.replaceAll(token, "[redacted]");
   return line || (error instanceof Error ? error.name : "unknown error");
