@@ -1,8 +1,8 @@
 // Runs `inferkit` commands in-process: output captured, environment and stop signal under the test's control.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { runCli } from "../cli/run";
 
 export interface CliRun {
@@ -41,9 +41,13 @@ export function runInferkit(args: string[], env: Record<string, string | undefin
   return startCli(args, env).done;
 }
 
-/** A fresh folder holding `files` (name to content; objects are written as JSON); returns its path. */
+/**
+ * A fresh folder holding `files` (name to content; objects are written as JSON), removed when the calling test
+ * ends; returns its path.
+ */
 export function scratchFiles(files: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), "inferkit-cli-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const [name, content] of Object.entries(files))
     writeFileSync(join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
   return dir;
