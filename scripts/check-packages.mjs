@@ -1,6 +1,6 @@
 // Checks what each library package would publish: publint for package.json and files,
 // @arethetypeswrong/cli for types under node10, node16 (CJS and ESM) and bundlers, and the tarball's
-// own contents (code, types, LICENSE, CHANGELOG, a README written for npm users).
+// own contents (code, types, LICENSE, CHANGELOG, documents written for npm users).
 // Run after `npm run build`: install scripts are skipped here, so `prepack` does not build again.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -13,8 +13,9 @@ const packages = {
   "packages/ui": ["--exclude-entrypoints", "./styles.css"],
 };
 
-/** Files every tarball must hold. */
+/** Files every tarball must hold, and those of one package. */
 const REQUIRED = ["LICENSE", "CHANGELOG.md", "README.md", "dist/index.js", "dist/index.cjs", "dist/index.d.ts"];
+const REQUIRED_IN = { "packages/inference": ["EMULATOR.md", "dist/cli.js"] };
 
 /** What a published README must not point to: files of the repository that are not in the tarball. */
 const MONOREPO_PATHS = [/\]\((?:\.\/)?(?:src|test|scripts|media)\//, /\]\(\.\.\//, /`\.\.\/shared/, /`(?:src|test)\//];
@@ -25,12 +26,17 @@ function tarballProblems(dir) {
   const pack = spawnSync("npm", ["pack", "--dry-run", "--json"], { cwd: dir, encoding: "utf8", env });
   if (pack.status !== 0) return [`npm pack failed: ${pack.stderr}`];
   const files = new Set(JSON.parse(pack.stdout)[0].files.map((file) => file.path));
-  const problems = REQUIRED.filter((file) => !files.has(file)).map((file) => `${file} is not in the tarball`);
-  const readme = readFileSync(`${dir}/README.md`, "utf8").split("\n");
-  readme.forEach((line, i) => {
-    if (MONOREPO_PATHS.some((pattern) => pattern.test(line)))
-      problems.push(`README.md:${i + 1} points into the repository: ${line.trim()}`);
-  });
+  const problems = [...REQUIRED, ...(REQUIRED_IN[dir] ?? [])]
+    .filter((file) => !files.has(file))
+    .map((file) => `${file} is not in the tarball`);
+  for (const doc of [...files].filter((file) => file.endsWith(".md"))) {
+    readFileSync(`${dir}/${doc}`, "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        if (MONOREPO_PATHS.some((pattern) => pattern.test(line)))
+          problems.push(`${doc}:${i + 1} points into the repository: ${line.trim()}`);
+      });
+  }
   return problems;
 }
 

@@ -32,7 +32,7 @@ const PRELUDES: Record<string, Record<string, string>> = {
     model: "string",
     token: "string",
   },
-  "packages/inference/src/emulator/README.md": {
+  "packages/inference/EMULATOR.md": {
     startEmulator: 'typeof import("@inferkit/inference/emulator").startEmulator',
     emulator: 'import("@inferkit/inference/emulator").Emulator',
   },
