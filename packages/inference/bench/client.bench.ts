@@ -11,7 +11,7 @@
 // alternate plain fetch and the client; a process's ratio is the median of its rounds' ratios, and
 // the ratio printed is the median of the processes'.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -284,12 +284,13 @@ function packedEntry(): string {
   const scratch = join(repo, "node_modules", ".cache", "inferkit-bench-pack");
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  const pack = spawnSync("npm", ["pack", "--json", "--pack-destination", scratch], {
+  const pack = spawnSync("npm", ["pack", "--pack-destination", scratch], {
     cwd: join(repo, "packages", "inference"),
     encoding: "utf8",
   });
   if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
-  const tarball = join(scratch, (JSON.parse(pack.stdout) as Array<{ filename: string }>)[0]?.filename ?? "");
+  // The prepack build writes to stdout too: the tarball is the one file in the scratch folder.
+  const tarball = join(scratch, readdirSync(scratch).find((file) => file.endsWith(".tgz")) ?? "");
   const unpack = spawnSync("tar", ["-xzf", tarball, "-C", scratch]);
   if (unpack.status !== 0) throw new Error(`could not unpack ${tarball}`);
   return join(scratch, "package", "dist", "index.js");
