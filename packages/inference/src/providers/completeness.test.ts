@@ -8,9 +8,6 @@ import type { InferenceTask } from "../types";
 import { PROVIDER_FACTS, type ProviderFacts, routeOf } from "./facts";
 import { HELPERS_BY_PROVIDER } from "./getProviderHelper";
 
-/** Tasks the snippet generator has no template for, whatever the provider. */
-const TASKS_WITHOUT_SNIPPETS = ["image-text-to-image", "image-text-to-video"];
-
 /** What `facts` lists for `task` but nothing serves: one line per missing part, naming provider and task. */
 function missingParts(facts: ProviderFacts, task: InferenceTask): string[] {
   const where = `${facts.id} ${task}`;
@@ -24,9 +21,8 @@ function missingParts(facts: ProviderFacts, task: InferenceTask): string[] {
   else if (!api.routes.some((route) => route.method === "POST" && route.path.test(path)))
     missing.push(`${where}: the emulated API does not answer POST ${path}`);
   const models = matrixModels().filter((entry) => entry.task === task);
-  if (models.length === 0) {
-    if (!TASKS_WITHOUT_SNIPPETS.includes(task)) missing.push(`${where}: no snippet model for the task`);
-  } else if (
+  if (models.length === 0) missing.push(`${where}: no snippet model for the task`);
+  else if (
     // A client-side-routing-only provider is only called directly, with its own key.
     !models.some(
       ({ model }) =>

@@ -73,12 +73,22 @@ function chatInput(model: SnippetModel, options: CheckedOptions): TaskInput {
   return { kind: "chat", messages, config };
 }
 
+/**
+ * Pipelines that share another's sample input: visual question answering the document task's (an image and
+ * a question), the image-text tasks those of image-to-image and image-to-video (an image and a prompt).
+ */
+const SAMPLE_PIPELINE: Readonly<Record<string, string>> = {
+  "visual-question-answering": "document-question-answering",
+  "image-text-to-image": "image-to-image",
+  "image-text-to-video": "image-to-video",
+};
+
 export function prepareInput(template: TemplateName, model: SnippetModel, options: CheckedOptions): TaskInput {
   if (template === "conversational" || template === "conversationalStream") return chatInput(model, options);
-  // Visual question answering shares the document task's sample (an image and a question).
-  const raw = getModelInputSnippet(
-    template === "visualQuestionAnswering" ? { ...model, pipeline_tag: "document-question-answering" } : model,
-  );
+  const raw = getModelInputSnippet({
+    ...model,
+    pipeline_tag: SAMPLE_PIPELINE[model.pipeline_tag ?? ""] ?? model.pipeline_tag,
+  });
   const value =
     options.inputs !== undefined
       ? options.inputs
