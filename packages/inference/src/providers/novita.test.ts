@@ -1,14 +1,14 @@
-// Novita's MiniMax H3 image-text-to-video jobs against answers a hostile or broken service could give: polls stay
+// Novita's video jobs (MiniMax H3 image-text-to-video, and text-to-video) against answers a hostile or broken service could give: polls stay
 // on the submission's origin with its credential, the video elsewhere gets none, bad answers become typed errors,
 // and a task that never ends is given up after the bound. Also how the task's parameters become MiniMax's.
 import { describe, expect, it } from "vitest";
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { imageTextToVideo } from "../tasks/vision";
+import { imageTextToVideo, textToVideo } from "../tasks/vision";
 import { fakeFetch, jsonResponse, mappingFor, PNG } from "../test-support/fake-fetch";
 import { JOB_MEDIA_URL, jobService, noWaitOptions } from "../test-support/fake-job";
 import { directUrl, routedUrl } from "../test-support/provider-oracle";
 import type { Options } from "../types";
-import { NOVITA_MINIMAX_MAX_POLLS } from "./novita";
+import { NOVITA_MAX_POLLS, NOVITA_MINIMAX_MAX_POLLS } from "./novita";
 
 const HF_TOKEN = "hf_novita_test_token";
 const KEY = "novita-key-123";
@@ -118,5 +118,24 @@ describe("novita MiniMax payloads", () => {
       "Unsupported Novita image-text-to-video model: kling/v2",
     );
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("novita text-to-video jobs", () => {
+  it(`a task that never ends is given up after ${NOVITA_MAX_POLLS} polls`, async () => {
+    const pending = () => jsonResponse({ task: { task_id: "task-1", status: "TASK_STATUS_PROCESSING" } });
+    const { fetch, calls } = fakeFetch(jobService(submitted, [pending]));
+    const call = textToVideo(
+      {
+        inputs: "waves",
+        model: "hub/model",
+        provider: "novita",
+        accessToken: KEY,
+        inferenceProviderMapping: mappingFor("novita", "text-to-video", "novita-org/video"),
+      },
+      noWaitOptions(fetch),
+    );
+    await expect(call).rejects.toThrow(`aborting after ${NOVITA_MAX_POLLS} status polls`);
+    expect(calls.filter((c) => c.method === "GET")).toHaveLength(NOVITA_MAX_POLLS);
   });
 });

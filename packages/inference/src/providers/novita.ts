@@ -2,9 +2,9 @@
 // task polled every 500 ms until TASK_STATUS_SUCCEED or TASK_STATUS_FAILED; image-text-to-video on MiniMax H3's
 // own API, polled every 5 s until succeeded, failed or cancelled.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { type Call, sleep } from "../lib/call";
+import type { Call } from "../lib/call";
 import { dataUrlFromBlob, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { getJson, type JobOrigin, pollInterval, pollingBase, pollingCall, pollJob } from "../lib/polling";
+import { type JobOrigin, pollingBase, pollingCall, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isNumber, isObject, isString } from "../lib/shape";
 import { NOVITA } from "./facts";
@@ -12,6 +12,8 @@ import { type BodyParams, defineHelper, type UrlParams } from "./helper";
 import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
 export const NOVITA_POLL_INTERVAL_MS = 500;
+/** Text-to-video polls before giving up: ten minutes at the provider's pace. */
+export const NOVITA_MAX_POLLS = 1200;
 export const NOVITA_MINIMAX_POLL_INTERVAL_MS = 5000;
 /** MiniMax polls before giving up: ten minutes at the provider's pace, as long as its longest clips take. */
 export const NOVITA_MINIMAX_MAX_POLLS = 120;
@@ -37,32 +39,29 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Re
     if (typeof taskId !== "string" || !taskId) {
       throw new InferenceClientProviderOutputError(`${MALFORMED}: no task ID found in the response`);
     }
-    const resultUrl = `${pollingBase(job.url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`;
-    const interval = pollInterval(call, NOVITA_POLL_INTERVAL_MS);
-    for (;;) {
-      await sleep(interval, call);
-      const result = await getJson(
-        call,
-        resultUrl,
-        job,
-        "Failed to fetch task result",
-        `${MALFORMED}: failed to parse task result`,
+    const result = await pollJob(call, job, {
+      url: `${pollingBase(job.url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`,
+      attempts: NOVITA_MAX_POLLS,
+      intervalMs: NOVITA_POLL_INTERVAL_MS,
+      failure: "Failed to fetch task result",
+      malformed: `${MALFORMED}: failed to parse task result`,
+      timedOut: `Timed out while waiting for the Novita text-to-video task - aborting after ${NOVITA_MAX_POLLS} status polls`,
+      read: (poll) => {
+        const status = fieldOf(fieldOf(poll, "task"), "status");
+        if (typeof status !== "string")
+          throw new InferenceClientProviderOutputError(`${MALFORMED}: failed to get task status`);
+        if (status === "TASK_STATUS_FAILED")
+          throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
+        return status === "TASK_STATUS_SUCCEED" ? poll : undefined;
+      },
+    });
+    const videoUrl = fieldOf(fieldOf(fieldOf(result, "videos"), "0"), "video_url");
+    if (!isMediaUrl(videoUrl)) {
+      throw new InferenceClientProviderOutputError(
+        `${MALFORMED}: expected { videos: [{ video_url: string }] } format, got instead: ${quote(result, call.secret)}`,
       );
-      const status = fieldOf(fieldOf(result, "task"), "status");
-      if (typeof status !== "string")
-        throw new InferenceClientProviderOutputError(`${MALFORMED}: failed to get task status`);
-      if (status === "TASK_STATUS_FAILED")
-        throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
-      if (status === "TASK_STATUS_SUCCEED") {
-        const videoUrl = fieldOf(fieldOf(fieldOf(result, "videos"), "0"), "video_url");
-        if (!isMediaUrl(videoUrl)) {
-          throw new InferenceClientProviderOutputError(
-            `${MALFORMED}: expected { videos: [{ video_url: string }] } format, got instead: ${quote(result, call.secret)}`,
-          );
-        }
-        return mediaOutput(call, { url: videoUrl }, outputType, result);
-      }
     }
+    return mediaOutput(call, { url: videoUrl }, outputType, result);
   },
 });
 
