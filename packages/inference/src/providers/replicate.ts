@@ -58,6 +58,8 @@ function replicateHelper<T>({ task, input, output, preparePayloadAsync }: Predic
 }
 
 export const REPLICATE_POLL_INTERVAL_MS = 500;
+/** Status polls before giving up: ten minutes at the provider's pace. */
+export const REPLICATE_MAX_POLLS = 1200;
 const RUNNING = new Set(["starting", "processing"]);
 
 /**
@@ -67,7 +69,7 @@ const RUNNING = new Set(["starting", "processing"]);
  */
 async function settled(response: unknown, job: JobOrigin | undefined, call: Call): Promise<unknown> {
   let prediction = response;
-  for (;;) {
+  for (let polls = 0; ; polls++) {
     if (!isObject(prediction)) return prediction;
     const status = prediction.status;
     if (status === "failed" || status === "canceled") {
@@ -77,6 +79,11 @@ async function settled(response: unknown, job: JobOrigin | undefined, call: Call
     }
     const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
     if (!RUNNING.has(String(status)) || !job || !isMediaUrl(next)) return prediction;
+    if (polls === REPLICATE_MAX_POLLS) {
+      throw new InferenceClientProviderOutputError(
+        `Timed out while waiting for the Replicate prediction - aborting after ${REPLICATE_MAX_POLLS} status polls`,
+      );
+    }
     await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call);
     prediction = await getJson(
       call,
