@@ -71,4 +71,6 @@ export interface ModelData {
   /** Set when a model is known to be gated on the hub. */
   gated?: false | "auto" | "manual";
   safetensors?: { parameters: Record<string, number>; total: number };
+  /** Metadata of the repository's GGUF files, when it has some. */
+  gguf?: { total: number; architecture?: string; context_length?: number; chat_template?: string };
 }
