@@ -3,6 +3,7 @@
 export type * from "./chat-completion";
 export * from "./code-literals";
 export * from "./gguf";
+export * from "./hardware";
 export * from "./inputs";
 export * from "./library-to-tasks";
 export type * from "./model-data";

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import type * as peer from "@huggingface/tasks";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { GGMLFileQuantizationType } from "../gguf";
+import type { ModelData } from "../model-data";
 import { estimateModelMemory, type KnownMemoryEstimate, kvCacheBytes, type ModelMemoryRecord } from "./memory-estimate";
 
 const GiB = 2 ** 30;
@@ -39,6 +41,11 @@ describe("kvCacheBytes", () => {
 });
 
 describe("estimateModelMemory", () => {
+  it("takes model records of this package and of @huggingface/tasks as they are", () => {
+    expectTypeOf<ModelData>().toExtend<ModelMemoryRecord>();
+    expectTypeOf<peer.ModelData>().toExtend<ModelMemoryRecord>();
+  });
+
   it("sizes an 8B model in Q4_K_M at about 4.9 GB of weights, plus its KV cache from the GGUF header", () => {
     const estimate = known(
       estimateModelMemory(llama8bGGUF, { quantization: "Q4_K_M", ggufMetadata: llama8bHeader, contextLength: 8192 }),

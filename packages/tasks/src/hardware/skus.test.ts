@@ -1,5 +1,6 @@
 import * as peer from "@huggingface/tasks";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import * as tasks from "../index";
 import { DEFAULT_MEMORY_OPTIONS, SKUS, type SkuType } from "./skus";
 import type { AmdGpuHardwareSpec, HardwareSpec, NvidiaHardwareSpec } from "./spec";
 
@@ -20,6 +21,12 @@ describe("SKUS", () => {
             name,
           ).toBe(true);
         }
+  });
+
+  it("is exported from the package entry with the memory-fit estimate", () => {
+    expect(tasks.SKUS).toBe(SKUS);
+    expect(tasks.DEFAULT_MEMORY_OPTIONS).toBe(DEFAULT_MEMORY_OPTIONS);
+    expect(tasks.fitsIn(tasks.estimateModelMemory({}), 8).verdict).toBe("unknown");
   });
 
   it("type-checks where the peer's exports do", () => {
