@@ -13,6 +13,11 @@ export interface AttentionShape {
 
 const count = (value: unknown, max: number) => plausibleNumber(value, 1, max);
 
+/** `value` when it is an attention shape of plausible whole counts and head size, else undefined. */
+export function plausibleAttentionShape(value: unknown): AttentionShape | undefined {
+  return shapeOf(field(value, "layers"), field(value, "kvHeads"), field(value, "headDim"));
+}
+
 function shapeOf(layers: unknown, kvHeads: unknown, headDim: unknown): AttentionShape | undefined {
   const shape = {
     layers: count(layers, MAX_LAYERS),

@@ -94,7 +94,9 @@ describe("estimateModelMemory", () => {
     expect(estimate.totalBytes).toBeCloseTo(8_542_190_402.56 * 1.05 + 536_870_912, 0);
   });
 
-  it("caps the context at the model's own length, and says so", () => {
+  it("caps the context at the model's own length (GGUF or config.json), and says so", () => {
+    const shortConfig = { ...llama70b, config: { ...llama70b.config, max_position_embeddings: 1024 } };
+    expect(known(estimateModelMemory(shortConfig, { contextLength: 8192 })).kvCache?.tokens).toBe(1024);
     const record = { gguf: { ...llama8bGGUF.gguf, context_length: 2048 } };
     const options = { quantization: "Q4_K_M", attention: LLAMA_31_8B, contextLength: 8192 };
     const estimate = known(estimateModelMemory(record, options));
@@ -149,6 +151,9 @@ describe("estimateModelMemory on untrusted records", () => {
     for (const contextLength of [Number.NaN, -1, 1e12, 0.5])
       expect(estimateModelMemory(llama70b, { contextLength }).kind).toBe("unknown");
     expect(estimateModelMemory(llama70b, { kvCacheBits: 0 }).kind).toBe("unknown");
+    const attention = { layers: Number.NaN, kvHeads: 8, headDim: 128 };
+    // A nonsense shape given by the caller falls back to the record's config (80 layers: 1.25 GiB at 4096 tokens).
+    expect(known(estimateModelMemory(llama70b, { attention })).kvCache?.bytes).toBe(1_342_177_280);
   });
 
   it("reads neither getters nor inherited fields, and survives a throwing Proxy", () => {

@@ -1,6 +1,11 @@
 // How much memory running a model takes: its weights, the KV cache for a context length, and runtime overhead.
 import { GGMLFileQuantizationType, parseGGUFQuantLabel } from "../gguf";
-import { type AttentionShape, attentionShapeFromConfig, attentionShapeFromGGUF } from "./attention-shape";
+import {
+  type AttentionShape,
+  attentionShapeFromConfig,
+  attentionShapeFromGGUF,
+  plausibleAttentionShape,
+} from "./attention-shape";
 import { ggufFileTypeBits, safetensorsDtypeBits } from "./bits-per-weight";
 import { field, MAX_CONTEXT_TOKENS, MAX_PARAMETERS, plausibleNumber } from "./untrusted-number";
 
@@ -30,7 +35,7 @@ export interface ModelMemoryOptions {
   quantization?: GGMLFileQuantizationType | string;
   /** GGUF header metadata (key → value), which carries the attention shape the hub's record lacks. */
   ggufMetadata?: Record<string, unknown>;
-  /** The attention shape, when known from elsewhere; it wins over the record and metadata. */
+  /** The attention shape, when known from elsewhere; it wins over the record and metadata (if plausible). */
   attention?: AttentionShape;
   /** Bits per KV-cache element: 16 (F16, the default of every common runtime), 8 for a Q8_0 cache. */
   kvCacheBits?: number;
@@ -126,17 +131,18 @@ export function kvCacheBytes(attention: AttentionShape, tokens: number, bitsPerE
  * small runtime overhead. The record is treated as untrusted whatever its type says: never throws, and a record
  * it cannot size (missing, non-numeric, negative or absurd figures) gives `{ kind: "unknown", reason }`.
  */
-export function estimateModelMemory(
-  model: ModelMemoryRecord | unknown,
-  options: ModelMemoryOptions = {},
-): MemoryEstimate {
+export function estimateModelMemory(model: ModelMemoryRecord, options: ModelMemoryOptions = {}): MemoryEstimate {
   const weights = weightsOf(model, options);
   if ("kind" in weights) return weights;
   const notes: string[] = [];
   const kvBits = options.kvCacheBits === undefined ? 16 : plausibleNumber(options.kvCacheBits, 1, 64, false);
   if (kvBits === undefined) return unknown("kvCacheBits must be a number of bits between 1 and 64");
 
-  const modelContext = plausibleNumber(field(field(model, "gguf"), "context_length"), 1, MAX_CONTEXT_TOKENS);
+  const modelContext = plausibleNumber(
+    field(field(model, "gguf"), "context_length") ?? field(field(model, "config"), "max_position_embeddings"),
+    1,
+    MAX_CONTEXT_TOKENS,
+  );
   let tokens = Math.min(DEFAULT_CONTEXT_TOKENS, modelContext ?? DEFAULT_CONTEXT_TOKENS);
   if (options.contextLength !== undefined) {
     const asked = plausibleNumber(options.contextLength, 0, MAX_CONTEXT_TOKENS);
@@ -146,7 +152,7 @@ export function estimateModelMemory(
   }
 
   const attention =
-    options.attention ??
+    plausibleAttentionShape(options.attention) ??
     attentionShapeFromGGUF(options.ggufMetadata, field(field(model, "gguf"), "architecture")) ??
     attentionShapeFromConfig(field(model, "config"));
   const kvCache = attention && {
