@@ -379,6 +379,9 @@ export const PIPELINE_DATA = {
 
 export type PipelineType = keyof typeof PIPELINE_DATA;
 
+/** What a model's inference widget shows: a pipeline, or a chat for conversational models. */
+export type WidgetType = PipelineType | "conversational";
+
 export const PIPELINE_TYPES = Object.keys(PIPELINE_DATA) as PipelineType[];
 
 export const PIPELINE_TYPES_SET: ReadonlySet<string> = new Set<string>(PIPELINE_TYPES);
