@@ -2,6 +2,9 @@
 
 export type * from "./chat-completion";
 export * from "./code-literals";
+export * from "./dataset-libraries";
+export * from "./default-widget-inputs";
+export * from "./evaluation-frameworks";
 export * from "./gguf";
 export * from "./hardware";
 export * from "./inputs";
