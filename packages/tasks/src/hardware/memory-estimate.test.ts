@@ -110,7 +110,8 @@ describe("estimateModelMemory", () => {
       reason: expect.stringMatching(/quantization/),
     });
     expect(known(estimateModelMemory({ ...llama70b, gguf: llama8bGGUF.gguf })).source).toBe("safetensors");
-    expect(estimateModelMemory(llama8bGGUF, { quantization: "MXFP4_MOE" })).toMatchObject({ kind: "unknown" });
+    for (const quantization of ["MXFP4_MOE", "model.gguf", 999, Number.NaN, GGMLFileQuantizationType.Q4_2])
+      expect(estimateModelMemory(llama8bGGUF, { quantization }).kind).toBe("unknown");
   });
 });
 
