@@ -9,6 +9,7 @@ export * from "./gguf";
 export * from "./hardware";
 export * from "./inputs";
 export * from "./library-to-tasks";
+export * from "./local-apps";
 export type * from "./model-data";
 export * from "./model-libraries";
 export * from "./pipelines";

@@ -2,6 +2,7 @@
 // models, opening the same links. Commands are compared in the app tests (their comments are our own).
 import * as peer from "@huggingface/tasks";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import * as entry from "../index";
 import type { ModelData } from "../model-data";
 import { LOCAL_APPS, type LocalApp, type LocalAppKey, type LocalAppSnippet } from "./index";
 
@@ -87,6 +88,10 @@ const ourApps: Record<string, LocalApp> = LOCAL_APPS;
 const asPeerRecord = (record: ModelData) => record as unknown as peer.ModelData;
 
 describe("LOCAL_APPS", () => {
+  it("is exported by the package entry", () => {
+    expect(entry.LOCAL_APPS).toBe(LOCAL_APPS);
+  });
+
   it("has the peer's apps, in the peer's order", () => {
     expect(Object.keys(LOCAL_APPS)).toEqual(Object.keys(peer.LOCAL_APPS));
     expect(Object.keys(LOCAL_APPS)).toHaveLength(24);
