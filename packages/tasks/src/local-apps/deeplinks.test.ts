@@ -79,5 +79,11 @@ describe("apps opened by a link", () => {
     expect(
       LOCAL_APPS.lmstudio.deeplink({ ...gguf, id: "org/m&file=evil" }, undefined).searchParams.get("file"),
     ).toBeNull();
+    for (const file of ["a&model=evil.gguf", "x#y.gguf", "sub dir/Q4_K_M.gguf"]) {
+      for (const key of ["lmstudio", "unsloth"] as const) {
+        const link = LOCAL_APPS[key].deeplink(gguf, file);
+        expect([link.searchParams.get("model"), link.searchParams.get("file"), link.hash]).toEqual([gguf.id, file, ""]);
+      }
+    }
   });
 });
