@@ -987,6 +987,12 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"liveportrait/landmark.onnx"',
   },
+  "longcat-video-avatar-1.5": {
+    prettyLabel: "LongCat-Video-Avatar 1.5",
+    repoName: "LongCat-Video-Avatar 1.5",
+    repoUrl: "https://github.com/meituan-longcat/LongCat-Video",
+    filter: false,
+  },
   "llama-cpp-python": {
     prettyLabel: "llama-cpp-python",
     repoName: "llama-cpp-python",
@@ -1022,12 +1028,27 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     countDownloads:
       'path:"checkpoints/llm_base_x4286_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k/checkpoint"',
   },
+  "magenta-realtime-2": {
+    prettyLabel: "Magenta RT 2",
+    repoName: "Magenta RT 2",
+    repoUrl: "https://github.com/magenta/magenta-realtime",
+    filter: false,
+    countDownloads:
+      'path:"models/mrt2_base/mrt2_base.mlxfn" OR path:"models/mrt2_small/mrt2_small.mlxfn" OR path:"checkpoints/mrt2_base.safetensors" OR path:"checkpoints/mrt2_small.safetensors"',
+  },
   "mamba-ssm": {
     prettyLabel: "MambaSSM",
     repoName: "MambaSSM",
     repoUrl: "https://github.com/state-spaces/mamba",
     snippets: mambaSsmSnippets,
     filter: false,
+  },
+  "manas-1": {
+    prettyLabel: "MANAS-1",
+    repoName: "MANAS-1",
+    repoUrl: "https://github.com/NeurodxAI/manas-1",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   "mars5-tts": {
     prettyLabel: "MARS5-TTS",
@@ -1066,6 +1087,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"ckpt"',
   },
+  mflux: {
+    prettyLabel: "mflux",
+    repoName: "mflux",
+    repoUrl: "https://github.com/filipstrand/mflux",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  microduck: {
+    prettyLabel: "Microduck",
+    repoName: "Microduck",
+    repoUrl: "https://github.com/pollen-robotics/microduck_rl",
+    filter: true,
+    countDownloads: 'path_extension:"onnx"',
+  },
   mitie: {
     prettyLabel: "MITIE",
     repoName: "MITIE",
@@ -1081,6 +1116,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: mlAgentsSnippets,
     filter: true,
     countDownloads: 'path_extension:"onnx"',
+  },
+  "ml-sharp": {
+    prettyLabel: "Sharp",
+    repoName: "Sharp",
+    repoUrl: "https://github.com/apple/ml-sharp",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   mlx: {
     prettyLabel: "MLX",
@@ -1114,6 +1156,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: model2vecSnippets,
     filter: false,
   },
+  "montreal-forced-aligner": {
+    prettyLabel: "Montreal Forced Aligner",
+    repoName: "Montreal Forced Aligner",
+    repoUrl: "https://github.com/MontrealCorpusTools/Montreal-Forced-Aligner",
+    docsUrl: "https://montreal-forced-aligner.readthedocs.io",
+    filter: false,
+    countDownloads: 'path:"acoustic/final.mdl" OR path_extension:"zip"',
+  },
   moshi: {
     prettyLabel: "Moshi",
     repoName: "Moshi",
@@ -1137,6 +1187,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: true,
     countDownloads: 'path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"',
   },
+  ninfer: {
+    prettyLabel: "NInfer",
+    repoName: "NInfer",
+    repoUrl: "https://github.com/Neroued/ninfer",
+    filter: false,
+    countDownloads: 'path_extension:"ninfer"',
+  },
+  "nv-medtech": {
+    prettyLabel: "NV-MedTech",
+    repoName: "NV-MedTech",
+    repoUrl: "https://github.com/nvidia-medtech",
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"safetensors" OR path:"config.json"',
+  },
   "open-oasis": {
     prettyLabel: "open-oasis",
     repoName: "open-oasis",
@@ -1152,6 +1216,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: true,
     countDownloads:
       'path:"open_clip_model.safetensors"\n\t\t\tOR path:"model.safetensors"\n\t\t\tOR path:"open_clip_pytorch_model.bin"\n\t\t\tOR path:"pytorch_model.bin"',
+  },
+  openpeerllm: {
+    prettyLabel: "OpenPeerLLM",
+    repoName: "OpenPeerLLM",
+    repoUrl: "https://huggingface.co/openpeerai/openpeerllm",
+    docsUrl: "https://huggingface.co/OpenPeerAI/OpenPeerLLM/blob/main/README.md",
+    filter: false,
+    countDownloads: 'path:".meta-huggingface.json"',
   },
   "open-sora": {
     prettyLabel: "Open-Sora",
@@ -1207,6 +1279,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"pth"',
   },
+  piper: {
+    prettyLabel: "Piper",
+    repoName: "Piper",
+    repoUrl: "https://github.com/OHF-Voice/piper1-gpl",
+    filter: false,
+    countDownloads: 'path_extension:"onnx" OR path_extension:"ckpt"',
+  },
   "pruna-ai": {
     prettyLabel: "Pruna AI",
     repoName: "Pruna AI",
@@ -1242,6 +1321,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/clementchadebec/benchmark_VAE",
     snippets: pythaeSnippets,
     filter: false,
+  },
+  quantumpeer: {
+    prettyLabel: "QuantumPeer",
+    repoName: "QuantumPeer",
+    repoUrl: "https://github.com/OpenPeer-AI/QuantumPeer",
+    filter: false,
+    countDownloads: 'path_extension:"setup.py"',
   },
   recurrentgemma: {
     prettyLabel: "RecurrentGemma",
@@ -1285,12 +1371,34 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"rkllm"',
   },
+  "robo-orchard-lab": {
+    prettyLabel: "RoboOrchardLab",
+    repoName: "RoboOrchardLab",
+    repoUrl: "https://github.com/HorizonRobotics/RoboOrchardLab",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  rwkv: {
+    prettyLabel: "RWKV",
+    repoName: "RWKV-LM",
+    repoUrl: "https://github.com/BlinkDL/RWKV-LM",
+    docsUrl: "https://rwkv.com/",
+    filter: false,
+    countDownloads: 'path_extension:"pth"',
+  },
   saelens: {
     prettyLabel: "SAELens",
     repoName: "SAELens",
     repoUrl: "https://github.com/jbloomAus/SAELens",
     snippets: saelensSnippets,
     filter: false,
+  },
+  "scail-2": {
+    prettyLabel: "SCAIL-2",
+    repoName: "SCAIL-2",
+    repoUrl: "https://github.com/zai-org/SCAIL-2",
+    filter: false,
+    countDownloads: 'path:"model/1/fsdp2_rank_0000_checkpoint.pt"',
   },
   sam2: {
     prettyLabel: "sam2",
@@ -1299,6 +1407,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: sam2Snippets,
     filter: false,
     countDownloads: 'path_extension:"pt"',
+  },
+  same: {
+    prettyLabel: "SAME",
+    repoName: "SAME",
+    repoUrl: "https://github.com/GengzeZhou/SAME",
+    filter: false,
+    countDownloads: 'path:"ckpt/SAME.pt" OR path:"pretrain/Attnq_pretrained_ckpt.pt"',
   },
   "sample-factory": {
     prettyLabel: "sample-factory",
@@ -1316,12 +1431,26 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"pt2" OR path_extension:"pth" OR path_extension:"onnx"',
   },
+  sapiens2: {
+    prettyLabel: "sapiens2",
+    repoName: "sapiens2",
+    repoUrl: "https://github.com/facebookresearch/sapiens2",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
   seedvr: {
     prettyLabel: "SeedVR",
     repoName: "SeedVR",
     repoUrl: "https://github.com/ByteDance-Seed/SeedVR",
     filter: false,
     countDownloads: 'path_extension:"pth"',
+  },
+  "self-forcing": {
+    prettyLabel: "SelfForcing",
+    repoName: "SelfForcing",
+    repoUrl: "https://github.com/guandeh17/Self-Forcing",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   "sentence-transformers": {
     prettyLabel: "sentence-transformers",
@@ -1338,6 +1467,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://huggingface.co/docs/hub/setfit",
     snippets: setfitSnippets,
     filter: true,
+  },
+  shadow: {
+    prettyLabel: "Shadow",
+    repoName: "Shadow",
+    repoUrl: "https://github.com/QLNI/SHADOW-250M-Instruct",
+    filter: false,
+    countDownloads: 'path_extension:"shdw"',
   },
   sklearn: {
     prettyLabel: "Scikit-learn",
@@ -1380,6 +1516,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:".pth"',
   },
+  "stable-audio-3": {
+    prettyLabel: "Stable Audio 3",
+    repoName: "stable-audio-3",
+    repoUrl: "https://github.com/Stability-AI/stable-audio-3",
+    filter: false,
+    countDownloads: 'path:"model_config.json"',
+  },
   "stable-audio-tools": {
     prettyLabel: "Stable Audio Tools",
     repoName: "stable-audio-tools",
@@ -1409,6 +1552,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: seedStorySnippets,
     filter: false,
     countDownloads: 'path:"cvlm_llama2_tokenizer/tokenizer.model"',
+  },
+  skala: {
+    prettyLabel: "Skala",
+    repoName: "Skala",
+    repoUrl: "https://github.com/microsoft/skala",
+    filter: false,
+    countDownloads: 'path_extension:"fun"',
   },
   soloaudio: {
     prettyLabel: "SoloAudio",
@@ -1449,6 +1599,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: swarmformerSnippets,
     filter: false,
   },
+  "synthefy-migas": {
+    prettyLabel: "Migas",
+    repoName: "Migas",
+    repoUrl: "https://github.com/Synthefy/synthefy-migas",
+    filter: false,
+    countDownloads: 'path:"model.pt"',
+  },
   "f5-tts": {
     prettyLabel: "F5-TTS",
     repoName: "F5-TTS",
@@ -1476,6 +1633,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/TensorSpeech/TensorFlowTTS",
     snippets: tensorflowttsSnippets,
     filter: false,
+  },
+  tensorrt: {
+    prettyLabel: "TensorRT",
+    repoName: "TensorRT",
+    repoUrl: "https://github.com/NVIDIA/TensorRT",
+    filter: false,
+    countDownloads: 'path_extension:"onnx"',
   },
   tabpfn: {
     prettyLabel: "TabPFN",
@@ -1516,6 +1680,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     countDownloads:
       'path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint" OR path_extension:"ckpt"',
   },
+  "timee-ts": {
+    prettyLabel: "timee-ts",
+    repoName: "timee-ts",
+    repoUrl: "https://github.com/liamsbhoo/timee",
+    filter: false,
+    countDownloads: 'path:"model.safetensors"',
+  },
   timm: {
     prettyLabel: "timm",
     repoName: "pytorch-image-models",
@@ -1532,6 +1703,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: tirexSnippets,
     filter: false,
     countDownloads: 'path_extension:"ckpt"',
+  },
+  "tirex-2": {
+    prettyLabel: "TiRex-2",
+    repoName: "TiRex-2",
+    repoUrl: "https://github.com/NX-AI/tirex-2",
+    filter: false,
+    countDownloads: 'path:"model-config.yaml"',
   },
   torchgeo: {
     prettyLabel: "TorchGeo",
@@ -1571,6 +1749,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: trellisSnippets,
     filter: false,
     countDownloads: 'path_extension:"safetensors"',
+  },
+  trellis2: {
+    prettyLabel: "TRELLIS.2",
+    repoName: "TRELLIS.2",
+    repoUrl: "https://github.com/microsoft/TRELLIS.2",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  tunejury: {
+    prettyLabel: "TuneJury",
+    repoName: "TuneJury",
+    repoUrl: "https://github.com/yonghyunk1m/TuneJury",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   ultralytics: {
     prettyLabel: "ultralytics",
@@ -1636,6 +1828,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"pkl"',
   },
+  vismatch: {
+    prettyLabel: "VisMatch",
+    repoName: "VisMatch",
+    repoUrl: "https://github.com/gmberton/vismatch",
+    filter: false,
+    countDownloads: 'path:"vismatch.yaml"',
+  },
   lvface: {
     prettyLabel: "LVFace",
     repoName: "LVFace",
@@ -1667,6 +1866,21 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: vuiSnippets,
     filter: false,
     countDownloads: 'path_extension:"pt"',
+  },
+  vqweb: {
+    prettyLabel: "vqweb",
+    repoName: "vqweb",
+    repoUrl: "https://github.com/rosecky/embedding-quantization-public/tree/main/packages/vqweb",
+    docsUrl: "https://www.npmjs.com/package/@thinletterio/vqweb",
+    filter: false,
+    countDownloads: 'path_extension:"vqw"',
+  },
+  videox_fun: {
+    prettyLabel: "VideoX Fun",
+    repoName: "VideoX Fun",
+    repoUrl: "https://github.com/aigc-apps/VideoX-Fun",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
   },
   "wan2.2": {
     prettyLabel: "Wan2.2",
@@ -1706,6 +1920,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/THU-MIG/yolov10",
     docsUrl: "https://github.com/THU-MIG/yolov10",
     snippets: ultralyticsSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
+  },
+  yolov26: {
+    prettyLabel: "YOLOv26",
+    repoName: "YOLOv26",
+    repoUrl: "https://github.com/ultralytics/ultralytics",
+    docsUrl: "https://docs.ultralytics.com/models/yolo26/",
     filter: false,
     countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
   },
