@@ -14,5 +14,6 @@ export type * from "./model-data";
 export * from "./model-libraries";
 export * from "./pipelines";
 export * from "./tasks";
+export type * from "./tasks/inference-types";
 export type * from "./tasks/types";
 export type * from "./widget-example";

@@ -1,0 +1,24 @@
+// Wire shapes of the fill-mask task: what a request sends and what a reply holds.
+
+export interface FillMaskInput {
+  inputs: string;
+  parameters?: FillMaskParameters;
+  [property: string]: unknown;
+}
+
+export interface FillMaskParameters {
+  targets?: string[];
+  top_k?: number;
+  [property: string]: unknown;
+}
+
+export type FillMaskOutput = FillMaskOutputElement[];
+
+export interface FillMaskOutputElement {
+  score: number;
+  sequence: string;
+  token: number;
+  tokenStr: unknown;
+  token_str?: string;
+  [property: string]: unknown;
+}

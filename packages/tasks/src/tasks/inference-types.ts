@@ -1,0 +1,34 @@
+// Every task's request and reply types, with the names, optional fields and unions of @huggingface/tasks,
+// so code typed against the peer compiles unchanged after switching the import.
+export type * from "./audio-classification/inference";
+export type * from "./automatic-speech-recognition/inference";
+export type * from "./chat-completion/inference";
+export type * from "./depth-estimation/inference";
+export type * from "./document-question-answering/inference";
+export type * from "./feature-extraction/inference";
+export type * from "./fill-mask/inference";
+export type * from "./image-classification/inference";
+export type * from "./image-segmentation/inference";
+export type * from "./image-text-to-image/inference";
+export type * from "./image-text-to-video/inference";
+export type * from "./image-to-image/inference";
+export type * from "./image-to-text/inference";
+export type * from "./image-to-video/inference";
+export type * from "./object-detection/inference";
+export type * from "./question-answering/inference";
+export type * from "./sentence-similarity/inference";
+export type * from "./summarization/inference";
+export type * from "./table-question-answering/inference";
+export type * from "./text-classification/inference";
+export type * from "./text-generation/inference";
+export type * from "./text-to-audio/inference";
+export type * from "./text-to-image/inference";
+export type * from "./text-to-speech/inference";
+export type * from "./text-to-video/inference";
+export type * from "./token-classification/inference";
+export type * from "./translation/inference";
+export type * from "./video-classification/inference";
+export type * from "./visual-question-answering/inference";
+export type * from "./zero-shot-classification/inference";
+export type * from "./zero-shot-image-classification/inference";
+export type * from "./zero-shot-object-detection/inference";
