@@ -4,6 +4,7 @@
 import { snippets as lib3dtopiaXlSnippets } from "./library-snippets/3dtopia-xl";
 import { snippets as adapterTransformersSnippets } from "./library-snippets/adapter-transformers";
 import { snippets as allennlpSnippets } from "./library-snippets/allennlp";
+import { snippets as aneforgeSnippets } from "./library-snippets/aneforge";
 import { snippets as anemoiSnippets } from "./library-snippets/anemoi";
 import { snippets as araclipSnippets } from "./library-snippets/araclip";
 import { snippets as asteroidSnippets } from "./library-snippets/asteroid";
@@ -18,9 +19,12 @@ import { snippets as cartesiaPytorchSnippets } from "./library-snippets/cartesia
 import { snippets as chatTtsSnippets } from "./library-snippets/chat_tts";
 import { snippets as chatterboxSnippets } from "./library-snippets/chatterbox";
 import { snippets as chronosForecastingSnippets } from "./library-snippets/chronos-forecasting";
+import { snippets as colipriSnippets } from "./library-snippets/colipri";
+import { snippets as collectorvisionSnippets } from "./library-snippets/collectorvision";
 import { snippets as colpaliSnippets } from "./library-snippets/colpali";
 import { snippets as cometSnippets } from "./library-snippets/comet";
 import { snippets as contexttabSnippets } from "./library-snippets/contexttab";
+import { snippets as cortiqSnippets } from "./library-snippets/cortiq";
 import { snippets as cosyvoiceSnippets } from "./library-snippets/cosyvoice";
 import { snippets as ctranslate2Snippets } from "./library-snippets/ctranslate2";
 import { snippets as cxrFoundationSnippets } from "./library-snippets/cxr-foundation";
@@ -30,6 +34,7 @@ import { snippets as depthProSnippets } from "./library-snippets/depth-pro";
 import { snippets as dermFoundationSnippets } from "./library-snippets/derm-foundation";
 import { snippets as describeAnythingSnippets } from "./library-snippets/describe-anything";
 import { snippets as diaTtsSnippets } from "./library-snippets/dia-tts";
+import { snippets as dia2Snippets } from "./library-snippets/dia2";
 import { snippets as diffusersSnippets } from "./library-snippets/diffusers";
 import { snippets as diffusionkitSnippets } from "./library-snippets/diffusionkit";
 import { snippets as doctrSnippets } from "./library-snippets/doctr";
@@ -40,12 +45,18 @@ import { snippets as fairseqSnippets } from "./library-snippets/fairseq";
 import { snippets as fastaiSnippets } from "./library-snippets/fastai";
 import { snippets as fasttextSnippets } from "./library-snippets/fasttext";
 import { snippets as flairSnippets } from "./library-snippets/flair";
+import { snippets as flexraySnippets } from "./library-snippets/flexray";
+import { snippets as flextabSnippets } from "./library-snippets/flextab";
+import { snippets as gaussianformerSnippets } from "./library-snippets/gaussianformer";
 import { snippets as glinerSnippets } from "./library-snippets/gliner";
+import { snippets as gliner2Snippets } from "./library-snippets/gliner2";
 import { snippets as htrflowSnippets } from "./library-snippets/htrflow";
 import { snippets as indexTtsSnippets } from "./library-snippets/index-tts";
+import { snippets as jevStyleSnippets } from "./library-snippets/jev-style";
 import { snippets as kerasSnippets } from "./library-snippets/keras";
 import { snippets as kerasHubSnippets } from "./library-snippets/keras-hub";
 import { snippets as kerasNlpSnippets } from "./library-snippets/keras-nlp";
+import { snippets as kernelsSnippets } from "./library-snippets/kernels";
 import { snippets as kimiAudioSnippets } from "./library-snippets/kimi-audio";
 import { snippets as kittenttsSnippets } from "./library-snippets/kittentts";
 import { snippets as kokoroSnippets } from "./library-snippets/kokoro";
@@ -56,6 +67,7 @@ import { snippets as lightningIrSnippets } from "./library-snippets/lightning-ir
 import { snippets as llamaCppPythonSnippets } from "./library-snippets/llama-cpp-python";
 import { snippets as llamafileSnippets } from "./library-snippets/llamafile";
 import { snippets as lmdeploySnippets } from "./library-snippets/lmdeploy";
+import { snippets as ltxSnippets } from "./library-snippets/ltx";
 import { snippets as lvfaceSnippets } from "./library-snippets/lvface";
 import { snippets as mambaSsmSnippets } from "./library-snippets/mamba-ssm";
 import { snippets as mars5TtsSnippets } from "./library-snippets/mars5-tts";
@@ -132,6 +144,7 @@ import { snippets as vuiSnippets } from "./library-snippets/vui";
 import { snippets as whisperkitSnippets } from "./library-snippets/whisperkit";
 import { snippets as xgboostSnippets } from "./library-snippets/xgboost";
 import { snippets as yolov5Snippets } from "./library-snippets/yolov5";
+import { snippets as zeromodelsSnippets } from "./library-snippets/zeromodels";
 import { snippets as zonosSnippets } from "./library-snippets/zonos";
 import type { ModelData } from "./model-data";
 
@@ -181,6 +194,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: allennlpSnippets,
     filter: true,
   },
+  aneforge: {
+    prettyLabel: "ANEForge",
+    repoName: "ANEForge",
+    repoUrl: "https://github.com/sbryngelson/ANEForge",
+    docsUrl: "https://aneforge.readthedocs.io",
+    snippets: aneforgeSnippets,
+    filter: false,
+  },
   anemoi: {
     prettyLabel: "AnemoI",
     repoName: "AnemoI",
@@ -196,6 +217,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://huggingface.co/Arabic-Clip/araclip",
     snippets: araclipSnippets,
     filter: false,
+  },
+  "aviation-ner": {
+    prettyLabel: "Aviation NER",
+    repoName: "Aviation NER",
+    repoUrl: "https://github.com/Boeing/aviation_ner_sdr",
+    docsUrl: "https://github.com/Boeing/aviation_ner_sdr",
+    filter: false,
+    countDownloads: 'path:"gliner_config.json"',
   },
   asteroid: {
     prettyLabel: "Asteroid",
@@ -257,6 +286,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"npz"',
   },
+  bionemo: {
+    prettyLabel: "BioNeMo",
+    repoName: "BioNeMo",
+    repoUrl: "https://github.com/nvidia/BioNeMo",
+    filter: false,
+    countDownloads: 'path_extension:"ckpt" OR path:"config.json"',
+  },
   birder: {
     prettyLabel: "Birder",
     repoName: "Birder",
@@ -278,6 +314,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: bm25sSnippets,
     filter: false,
     countDownloads: 'path:"params.index.json"',
+  },
+  boltzgen: {
+    prettyLabel: "BoltzGen",
+    repoName: "BoltzGen",
+    repoUrl: "https://github.com/HannesStark/boltzgen",
+    filter: false,
+    countDownloads: 'path:"boltzgen1_diverse.ckpt"',
+  },
+  cancertathomev2: {
+    prettyLabel: "Cancer@HomeV2",
+    repoName: "Cancer@HomeV2",
+    repoUrl: "https://huggingface.co/OpenPeerAI/CancerAtHomeV2",
+    filter: false,
+    countDownloads: 'path:"run.py"',
   },
   catboost: {
     prettyLabel: "CatBoost",
@@ -301,6 +351,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"tokenizer.json"',
   },
+  chaossim: {
+    prettyLabel: "ChaosSIM",
+    repoName: "ChaosSIM",
+    repoUrl: "https://huggingface.co/OpenPeerAI/ChaosSIM/",
+    filter: false,
+    countDownloads: 'path:"ChaosSim.nb"',
+  },
   chat_tts: {
     prettyLabel: "ChatTTS",
     repoName: "ChatTTS",
@@ -309,12 +366,26 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"asset/GPT.pt"',
   },
+  chexmix: {
+    prettyLabel: "CheXmix",
+    repoName: "CheXmix",
+    repoUrl: "https://github.com/StanfordMIMI/CheXmix",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
   "chronos-forecasting": {
     prettyLabel: "Chronos",
     repoName: "chronos-forecasting",
     repoUrl: "https://github.com/amazon-science/chronos-forecasting",
     snippets: chronosForecastingSnippets,
     filter: false,
+  },
+  clara: {
+    prettyLabel: "Clara",
+    repoName: "Clara",
+    repoUrl: "https://github.com/nvidia/clara",
+    filter: false,
+    countDownloads: 'path_extension:"ckpt" OR path:"config.json"',
   },
   colpali: {
     prettyLabel: "ColPali",
@@ -331,6 +402,15 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: cometSnippets,
     filter: false,
     countDownloads: 'path:"hparams.yaml"',
+  },
+  cortiq: {
+    prettyLabel: "cortiq",
+    repoName: "cortiq",
+    repoUrl: "https://github.com/infosave2007/cmf",
+    docsUrl: "https://github.com/infosave2007/cmf/blob/master/docs/CMF_V2_SPEC.md",
+    snippets: cortiqSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"cmf"',
   },
   contexttab: {
     prettyLabel: "ConTextTab",
@@ -438,6 +518,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: diaTtsSnippets,
     filter: false,
   },
+  dia2: {
+    prettyLabel: "Dia2",
+    repoName: "Dia2",
+    repoUrl: "https://github.com/nari-labs/dia2",
+    snippets: dia2Snippets,
+    filter: false,
+  },
+  "diff-interpretation-tuning": {
+    prettyLabel: "Diff Interpretation Tuning",
+    repoName: "Diff Interpretation Tuning",
+    repoUrl: "https://github.com/Aviously/diff-interpretation-tuning",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
   diffree: {
     prettyLabel: "Diffree",
     repoName: "Diffree",
@@ -460,6 +554,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: diffusionkitSnippets,
     filter: false,
   },
+  "docking-at-home": {
+    prettyLabel: "Docking@Home",
+    repoName: "Docking@Home",
+    repoUrl: "https://huggingface.co/OpenPeerAI/DockingAtHOME",
+    filter: false,
+    countDownloads: 'path:"setup.py"',
+  },
   doctr: {
     prettyLabel: "docTR",
     repoName: "doctr",
@@ -481,12 +582,49 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: cartesiaMlxSnippets,
     filter: false,
   },
+  causilo: {
+    prettyLabel: "Causilo",
+    repoName: "Causilo",
+    repoUrl: "https://github.com/nums-ai/causilo",
+    filter: false,
+    countDownloads: 'path:"classifier/config.json" OR path:"regressor/config.json"',
+  },
+  ccpfn: {
+    prettyLabel: "CCPFN",
+    repoName: "CCPFN",
+    repoUrl: "https://huggingface.co/Layer6/CCPFN",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
   clipscope: {
     prettyLabel: "clipscope",
     repoName: "clipscope",
     repoUrl: "https://github.com/Lewington-pitsos/clipscope",
     filter: false,
     countDownloads: 'path_extension:"pt"',
+  },
+  "cloud-agents": {
+    prettyLabel: "Cloud Agents",
+    repoName: "Cloud Agents",
+    repoUrl: "https://huggingface.co/OpenPeerAI/Cloud-Agents",
+    filter: false,
+    countDownloads: 'path:"setup.py"',
+  },
+  collectorvision: {
+    prettyLabel: "CollectorVision",
+    repoName: "CollectorVision",
+    repoUrl: "https://github.com/HanClinto/CollectorVision",
+    snippets: collectorvisionSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"onnx"',
+  },
+  colipri: {
+    prettyLabel: "COLIPRI",
+    repoName: "COLIPRI",
+    repoUrl: "https://huggingface.co/microsoft/colipri",
+    snippets: colipriSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
   },
   cosyvoice: {
     prettyLabel: "CosyVoice",
@@ -525,6 +663,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_filename:"slicex_elm_config" AND path_extension:"json"',
   },
+  encoderfile: {
+    prettyLabel: "encoderfile",
+    repoName: "encoderfile",
+    repoUrl: "https://github.com/mozilla-ai/encoderfile",
+    filter: false,
+    countDownloads: 'path_extension:"encoderfile"',
+  },
   espnet: {
     prettyLabel: "ESPnet",
     repoName: "ESPnet",
@@ -532,6 +677,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://huggingface.co/docs/hub/espnet",
     snippets: espnetSnippets,
     filter: true,
+  },
+  eupe: {
+    prettyLabel: "EUPE",
+    repoName: "EUPE",
+    repoUrl: "https://github.com/facebookresearch/EUPE",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   exllamav2: {
     prettyLabel: "ExLlamaV2",
@@ -555,6 +707,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: fastaiSnippets,
     filter: true,
   },
+  fastprint: {
+    prettyLabel: "Fast Print",
+    repoName: "Fast Print",
+    repoUrl: "https://huggingface.co/OpenPeerAI/FastPrint",
+    filter: false,
+    countDownloads: 'path_extension:"cs"',
+  },
   fastembed: {
     prettyLabel: "FastEmbed",
     repoName: "fastembed",
@@ -569,6 +728,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: fasttextSnippets,
     filter: true,
     countDownloads: 'path_extension:"bin"',
+  },
+  fixer: {
+    prettyLabel: "Fixer",
+    repoName: "Fixer",
+    repoUrl: "https://github.com/nv-tlabs/Fixer",
+    filter: false,
+    countDownloads: 'path:"pretrained/pretrained_fixer.pkl"',
   },
   "fish-speech": {
     prettyLabel: "Fish Speech",
@@ -585,6 +751,22 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: true,
     countDownloads: 'path:"pytorch_model.bin"',
   },
+  flexray: {
+    prettyLabel: "FleXray",
+    repoName: "FleXray",
+    repoUrl: "https://github.com/VictorButoi/FleXray",
+    snippets: flexraySnippets,
+    filter: false,
+    countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
+  },
+  flextab: {
+    prettyLabel: "FlexTab",
+    repoName: "FlexTab",
+    repoUrl: "https://github.com/SAP-samples/flextab",
+    snippets: flextabSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
   fme: {
     prettyLabel: "Full Model Emulation",
     repoName: "Full Model Emulation",
@@ -592,6 +774,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://ai2-climate-emulator.readthedocs.io/en/latest/",
     filter: false,
     countDownloads: 'path_extension:"tar"',
+  },
+  gaussianformer: {
+    prettyLabel: "GaussianFormer",
+    repoName: "GaussianFormer",
+    repoUrl: "https://github.com/SVLwoof/gaussianformer",
+    snippets: gaussianformerSnippets,
+    filter: false,
+    countDownloads: 'path:"config.json"',
   },
   "gemma.cpp": {
     prettyLabel: "gemma.cpp",
@@ -614,6 +804,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"point_map_vae/diffusion_pytorch_model.safetensors"',
   },
+  gliformer: {
+    prettyLabel: "GLiFormer",
+    repoName: "GLiFormer",
+    repoUrl: "https://github.com/Knowledgator/GLiFormer",
+    filter: false,
+    countDownloads: 'path:"gliner_config.json"',
+  },
   gliner: {
     prettyLabel: "GLiNER",
     repoName: "GLiNER",
@@ -621,6 +818,20 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: glinerSnippets,
     filter: false,
     countDownloads: 'path:"gliner_config.json"',
+  },
+  gliner2: {
+    prettyLabel: "GLiNER2",
+    repoName: "GLiNER2",
+    repoUrl: "https://github.com/fastino-ai/GLiNER2",
+    snippets: gliner2Snippets,
+    filter: false,
+  },
+  "glm-tts": {
+    prettyLabel: "GLM-TTS",
+    repoName: "GLM-TTS",
+    repoUrl: "https://github.com/zai-org/GLM-TTS",
+    filter: false,
+    countDownloads: 'path:"flow/flow.pt"',
   },
   gluonts: {
     prettyLabel: "GluonTS",
@@ -636,12 +847,26 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"checkpoints/byt5_model.pt"',
   },
+  "granite-library": {
+    prettyLabel: "Granite Library",
+    repoName: "mellea",
+    repoUrl: "https://github.com/generative-computing/mellea",
+    filter: false,
+    countDownloads: 'path_filename:"adapter_config" AND path_extension:"json"',
+  },
   grok: {
     prettyLabel: "Grok",
     repoName: "Grok",
     repoUrl: "https://github.com/xai-org/grok-1",
     filter: false,
     countDownloads: 'path:"ckpt/tensor00000_000" OR path:"ckpt-0/tensor00000_000"',
+  },
+  "habibi-tts": {
+    prettyLabel: "Habibi-TTS",
+    repoName: "Habibi-TTS",
+    repoUrl: "https://github.com/SWivid/Habibi-TTS",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
   },
   hallo: {
     prettyLabel: "Hallo",
@@ -650,12 +875,35 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"hallo/net.pth"',
   },
+  "minimax-h3": {
+    prettyLabel: "MiniMax H3",
+    repoName: "MiniMax-H3",
+    repoUrl: "https://github.com/MiniMax-AI/MiniMax-H3",
+    docsUrl: "https://huggingface.co/MiniMaxAI/MiniMax-H3",
+    filter: false,
+    countDownloads:
+      'path_extension:"safetensors" OR path_filename:"model_index" OR path_filename:"config" OR path:"modular_model_index.json"',
+  },
+  mect: {
+    prettyLabel: "MECT",
+    repoName: "AntSpeaker",
+    repoUrl: "https://github.com/ant-research/AntSpeaker",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
   hermes: {
     prettyLabel: "HERMES",
     repoName: "HERMES",
     repoUrl: "https://github.com/LMD0311/HERMES",
     filter: false,
     countDownloads: 'path:"ckpt/hermes_final.pth"',
+  },
+  holomotion: {
+    prettyLabel: "HoloMotion",
+    repoName: "HoloMotion",
+    repoUrl: "https://github.com/HorizonRobotics/HoloMotion",
+    filter: false,
+    countDownloads: 'path_extension:"onnx"',
   },
   hezar: {
     prettyLabel: "Hezar",
@@ -693,6 +941,27 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/Tencent-Hunyuan/HunyuanWorld-Voyager",
     filter: false,
   },
+  "hy-worldplay": {
+    prettyLabel: "HY-WorldPlay",
+    repoName: "HY-WorldPlay",
+    repoUrl: "https://github.com/Tencent-Hunyuan/HY-WorldPlay",
+    filter: false,
+    countDownloads: 'path_extension:"json"',
+  },
+  "hy-world-2": {
+    prettyLabel: "HY-World-2.0",
+    repoName: "HY-World-2.0",
+    repoUrl: "https://github.com/Tencent-Hunyuan/HY-World-2.0",
+    filter: false,
+    countDownloads: 'path_extension:"json"',
+  },
+  "image-matching-models": {
+    prettyLabel: "Image Matching Models",
+    repoName: "Image Matching Models",
+    repoUrl: "https://github.com/alexstoken/image-matching-models",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
   imstoucan: {
     prettyLabel: "IMS Toucan",
     repoName: "IMS-Toucan",
@@ -721,6 +990,28 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads:
       'path:"infu_flux_v1.0/sim_stage1/image_proj_model.bin" OR path:"infu_flux_v1.0/aes_stage2/image_proj_model.bin"',
+  },
+  intellifold: {
+    prettyLabel: "IntelliFold",
+    repoName: "IntelliFold",
+    repoUrl: "https://github.com/IntelliGen-AI/IntelliFold",
+    filter: false,
+    countDownloads: 'path_extension:"pt" OR path_extension:"zst"',
+  },
+  "ising-decoding": {
+    prettyLabel: "Ising Decoding",
+    repoName: "Ising-Decoding",
+    repoUrl: "https://github.com/NVIDIA/Ising-Decoding",
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
+  "jev-style": {
+    prettyLabel: "jev-style",
+    repoName: "jev-style",
+    repoUrl: "https://github.com/lawrence3699/jev-style",
+    snippets: jevStyleSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")',
   },
   insightface: {
     prettyLabel: "InsightFace",
@@ -930,6 +1221,24 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: kerasHubSnippets,
     filter: true,
   },
+  zeromodels: {
+    prettyLabel: "ZeroModels",
+    repoName: "ZeroModels",
+    repoUrl: "https://github.com/IMvision12/ZeroModels",
+    docsUrl: "https://imvision12.github.io/ZeroModels/",
+    snippets: zeromodelsSnippets,
+    filter: false,
+    countDownloads: 'path:"model.weights.h5" OR path:"model.weights.json"',
+  },
+  kernels: {
+    prettyLabel: "Kernels",
+    repoName: "Kernels",
+    repoUrl: "https://github.com/huggingface/kernels",
+    docsUrl: "https://huggingface.co/docs/kernels",
+    snippets: kernelsSnippets,
+    filter: false,
+    countDownloads: 'path_filename:"_ops" AND path_extension:"py"',
+  },
   "kimi-audio": {
     prettyLabel: "KimiAudio",
     repoName: "KimiAudio",
@@ -958,12 +1267,49 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/k2-fsa/k2",
     filter: false,
   },
+  "lyra-2.0": {
+    prettyLabel: "Lyra-2.0",
+    repoName: "Lyra-2.0",
+    repoUrl: "https://github.com/nv-tlabs/lyra",
+    filter: false,
+    countDownloads: 'path:"checkpoints/image_encoder/model.pth"',
+  },
+  lagernvs: {
+    prettyLabel: "LagerNVS",
+    repoName: "LagerNVS",
+    repoUrl: "https://github.com/facebookresearch/lagernvs",
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
+  },
+  laya: {
+    prettyLabel: "Laya",
+    repoName: "Laya",
+    repoUrl: "https://github.com/NandhaKishorM/laya",
+    filter: false,
+    countDownloads: 'path:"rl_agent_config.json"',
+  },
+  ltx: {
+    prettyLabel: "LTX-2",
+    repoName: "LTX-2",
+    repoUrl: "https://github.com/Lightricks/LTX-2",
+    docsUrl: "https://github.com/Lightricks/LTX-2",
+    snippets: ltxSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"safetensors"',
+  },
   "lightning-ir": {
     prettyLabel: "Lightning IR",
     repoName: "Lightning IR",
     repoUrl: "https://github.com/webis-de/lightning-ir",
     snippets: lightningIrSnippets,
     filter: false,
+  },
+  litert: {
+    prettyLabel: "LiteRT",
+    repoName: "LiteRT",
+    repoUrl: "https://github.com/google-ai-edge/LiteRT",
+    filter: false,
+    countDownloads: 'path_extension:"tflite"',
   },
   "litert-lm": {
     prettyLabel: "LiteRT-LM",
@@ -979,6 +1325,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://huggingface.co/docs/lerobot",
     snippets: lerobotSnippets,
     filter: false,
+  },
+  lightglue: {
+    prettyLabel: "LightGlue",
+    repoName: "LightGlue",
+    repoUrl: "https://github.com/cvg/LightGlue",
+    filter: false,
+    countDownloads: 'path_extension:"pth" OR path:"config.json"',
   },
   liveportrait: {
     prettyLabel: "LivePortrait",
