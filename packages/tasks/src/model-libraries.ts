@@ -73,18 +73,24 @@ import { snippets as mambaSsmSnippets } from "./library-snippets/mamba-ssm";
 import { snippets as mars5TtsSnippets } from "./library-snippets/mars5-tts";
 import { snippets as matanyoneSnippets } from "./library-snippets/matanyone";
 import { snippets as mediapipeSnippets } from "./library-snippets/mediapipe";
+import { snippets as memraSnippets } from "./library-snippets/memra";
 import { snippets as meshAnythingSnippets } from "./library-snippets/mesh-anything";
 import { snippets as mlAgentsSnippets } from "./library-snippets/ml-agents";
 import { snippets as mlcLlmSnippets } from "./library-snippets/mlc-llm";
 import { snippets as mlxSnippets } from "./library-snippets/mlx";
 import { snippets as mlxImageSnippets } from "./library-snippets/mlx-image";
+import { snippets as mobilintSnippets } from "./library-snippets/mobilint";
 import { snippets as model2vecSnippets } from "./library-snippets/model2vec";
 import { snippets as monaiSnippets } from "./library-snippets/monai";
 import { snippets as moshiSnippets } from "./library-snippets/moshi";
+import { snippets as multimoleculeSnippets } from "./library-snippets/multimolecule";
 import { snippets as nanotronSnippets } from "./library-snippets/nanotron";
 import { snippets as nemoSnippets } from "./library-snippets/nemo";
+import { snippets as nobgSnippets } from "./library-snippets/nobg";
 import { snippets as onnxSnippets } from "./library-snippets/onnx";
 import { snippets as openClipSnippets } from "./library-snippets/open_clip";
+import { snippets as openasrSnippets } from "./library-snippets/openasr";
+import { snippets as openddeSnippets } from "./library-snippets/opendde";
 import { snippets as openvinoSnippets } from "./library-snippets/openvino";
 import { snippets as optimumSnippets } from "./library-snippets/optimum";
 import { snippets as outettsSnippets } from "./library-snippets/outetts";
@@ -94,18 +100,24 @@ import { snippets as paddlepaddleSnippets } from "./library-snippets/paddlepaddl
 import { snippets as peftSnippets } from "./library-snippets/peft";
 import { snippets as perceptionEncoderSnippets } from "./library-snippets/perception-encoder";
 import { snippets as phantomWanSnippets } from "./library-snippets/phantom-wan";
+import { snippets as pocketTtsSnippets } from "./library-snippets/pocket-tts";
 import { snippets as prunaAiSnippets } from "./library-snippets/pruna-ai";
 import { snippets as pxiaSnippets } from "./library-snippets/pxia";
 import { snippets as pyannoteAudioSnippets } from "./library-snippets/pyannote-audio";
 import { snippets as pythaeSnippets } from "./library-snippets/pythae";
 import { snippets as pytorchSnippets } from "./library-snippets/pytorch";
+import { snippets as qwen3TtsSnippets } from "./library-snippets/qwen3_tts";
 import { snippets as relikSnippets } from "./library-snippets/relik";
 import { snippets as renderformerSnippets } from "./library-snippets/renderformer";
+import { snippets as routeePowertrainSnippets } from "./library-snippets/routee-powertrain";
 import { snippets as saelensSnippets } from "./library-snippets/saelens";
 import { snippets as safetensorsSnippets } from "./library-snippets/safetensors";
+import { snippets as sam3dBodySnippets } from "./library-snippets/sam-3d-body";
+import { snippets as sam3dObjectsSnippets } from "./library-snippets/sam-3d-objects";
 import { snippets as sam2Snippets } from "./library-snippets/sam2";
 import { snippets as sampleFactorySnippets } from "./library-snippets/sample-factory";
 import { snippets as sanaSnippets } from "./library-snippets/sana";
+import { snippets as sapRpt1OssSnippets } from "./library-snippets/sap-rpt-1-oss";
 import { snippets as seedStorySnippets } from "./library-snippets/seed-story";
 import { snippets as segmentationModelsPytorchSnippets } from "./library-snippets/segmentation-models-pytorch";
 import { snippets as sentenceTransformersSnippets } from "./library-snippets/sentence-transformers";
@@ -117,6 +129,7 @@ import { snippets as speechbrainSnippets } from "./library-snippets/speechbrain"
 import { snippets as stableAudioToolsSnippets } from "./library-snippets/stable-audio-tools";
 import { snippets as stableBaselines3Snippets } from "./library-snippets/stable-baselines3";
 import { snippets as stanzaSnippets } from "./library-snippets/stanza";
+import { snippets as supertonicSnippets } from "./library-snippets/supertonic";
 import { snippets as swarmformerSnippets } from "./library-snippets/swarmformer";
 import { snippets as tabpfnSnippets } from "./library-snippets/tabpfn";
 import { snippets as tensorboardSnippets } from "./library-snippets/tensorboard";
@@ -137,9 +150,11 @@ import { snippets as uni2tsSnippets } from "./library-snippets/uni2ts";
 import { snippets as unitySentisSnippets } from "./library-snippets/unity-sentis";
 import { snippets as univaSnippets } from "./library-snippets/univa";
 import { snippets as vfiMambaSnippets } from "./library-snippets/vfi-mamba";
+import { snippets as vibevoiceSnippets } from "./library-snippets/vibevoice";
 import { snippets as videoprismSnippets } from "./library-snippets/videoprism";
 import { snippets as vllmSnippets } from "./library-snippets/vllm";
 import { snippets as voicecraftSnippets } from "./library-snippets/voicecraft";
+import { snippets as voxcpmSnippets } from "./library-snippets/voxcpm";
 import { snippets as vuiSnippets } from "./library-snippets/vui";
 import { snippets as whisperkitSnippets } from "./library-snippets/whisperkit";
 import { snippets as xgboostSnippets } from "./library-snippets/xgboost";
@@ -1418,6 +1433,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: matanyoneSnippets,
     filter: false,
   },
+  memra: {
+    prettyLabel: "memra",
+    repoName: "memra",
+    repoUrl: "https://github.com/avifenesh/memra",
+    snippets: memraSnippets,
+    filter: false,
+  },
   "mesh-anything": {
     prettyLabel: "MeshAnything",
     repoName: "MeshAnything",
@@ -1509,6 +1531,15 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: model2vecSnippets,
     filter: false,
   },
+  mobilint: {
+    prettyLabel: "Mobilint",
+    repoName: "mblt-model-zoo",
+    repoUrl: "https://github.com/mobilint/mblt-model-zoo",
+    docsUrl: "https://docs.mobilint.com",
+    snippets: mobilintSnippets,
+    filter: false,
+    countDownloads: 'path:"config.json" OR path_extension:"mxq"',
+  },
   "montreal-forced-aligner": {
     prettyLabel: "Montreal Forced Aligner",
     repoName: "Montreal Forced Aligner",
@@ -1532,6 +1563,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path:"vae/3d-vae.pt"',
   },
+  multimolecule: {
+    prettyLabel: "MultiMolecule",
+    repoName: "MultiMolecule",
+    repoUrl: "https://github.com/MultiMolecule/multimolecule",
+    docsUrl: "https://multimolecule.danling.org",
+    snippets: multimoleculeSnippets,
+    filter: false,
+  },
   nemo: {
     prettyLabel: "NeMo",
     repoName: "NeMo",
@@ -1546,6 +1585,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/Neroued/ninfer",
     filter: false,
     countDownloads: 'path_extension:"ninfer"',
+  },
+  nobg: {
+    prettyLabel: "nobg",
+    repoName: "nobg",
+    repoUrl: "https://github.com/feyninc/nobg",
+    snippets: nobgSnippets,
+    filter: false,
   },
   "nv-medtech": {
     prettyLabel: "NV-MedTech",
@@ -1569,6 +1615,24 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: true,
     countDownloads:
       'path:"open_clip_model.safetensors"\n\t\t\tOR path:"model.safetensors"\n\t\t\tOR path:"open_clip_pytorch_model.bin"\n\t\t\tOR path:"pytorch_model.bin"',
+  },
+  openasr: {
+    prettyLabel: "OpenASR",
+    repoName: "OpenASR",
+    repoUrl: "https://github.com/QuintinShaw/openasr",
+    docsUrl: "https://github.com/QuintinShaw/openasr/blob/main/docs/DOCS_INDEX.md",
+    snippets: openasrSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"oasr"',
+  },
+  opendde: {
+    prettyLabel: "OpenDDE",
+    repoName: "OpenDDE",
+    repoUrl: "https://github.com/aurekaresearch/OpenDDE",
+    docsUrl: "https://huggingface.co/aurekaresearch/OpenDDE/blob/main/docs/inference_instructions.md",
+    snippets: openddeSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   openpeerllm: {
     prettyLabel: "OpenPeerLLM",
@@ -1639,6 +1703,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"onnx" OR path_extension:"ckpt"',
   },
+  "pocket-tts": {
+    prettyLabel: "Pocket-TTS",
+    repoName: "PocketTTS",
+    repoUrl: "https://github.com/kyutai-labs/pocket-tts",
+    snippets: pocketTtsSnippets,
+    filter: false,
+    countDownloads: 'path:"tts_b6369a24.safetensors"',
+  },
   "pruna-ai": {
     prettyLabel: "Pruna AI",
     repoName: "Pruna AI",
@@ -1681,6 +1753,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/OpenPeer-AI/QuantumPeer",
     filter: false,
     countDownloads: 'path_extension:"setup.py"',
+  },
+  qwen3_tts: {
+    prettyLabel: "Qwen3-TTS",
+    repoName: "Qwen3-TTS",
+    repoUrl: "https://github.com/QwenLM/Qwen3-TTS",
+    snippets: qwen3TtsSnippets,
+    filter: false,
   },
   recurrentgemma: {
     prettyLabel: "RecurrentGemma",
@@ -1731,6 +1810,15 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"safetensors"',
   },
+  "routee-powertrain": {
+    prettyLabel: "RouteE-Powertrain",
+    repoName: "RouteE-Powertrain",
+    repoUrl: "https://github.com/NatLabRockies/routee-powertrain",
+    docsUrl: "https://natlabrockies.github.io/routee-powertrain/",
+    snippets: routeePowertrainSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"onnx" OR path_extension:"joblib"',
+  },
   rwkv: {
     prettyLabel: "RWKV",
     repoName: "RWKV-LM",
@@ -1761,6 +1849,22 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     filter: false,
     countDownloads: 'path_extension:"pt"',
   },
+  "sam-3d-body": {
+    prettyLabel: "SAM 3D Body",
+    repoName: "SAM 3D Body",
+    repoUrl: "https://github.com/facebookresearch/sam-3d-body",
+    snippets: sam3dBodySnippets,
+    filter: false,
+    countDownloads: 'path:"model_config.yaml"',
+  },
+  "sam-3d-objects": {
+    prettyLabel: "SAM 3D Objects",
+    repoName: "SAM 3D Objects",
+    repoUrl: "https://github.com/facebookresearch/sam-3d-objects",
+    snippets: sam3dObjectsSnippets,
+    filter: false,
+    countDownloads: 'path:"checkpoints/pipeline.yaml"',
+  },
   same: {
     prettyLabel: "SAME",
     repoName: "SAME",
@@ -1776,6 +1880,14 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: sampleFactorySnippets,
     filter: true,
     countDownloads: 'path:"cfg.json"',
+  },
+  "sap-rpt-1-oss": {
+    prettyLabel: "sap-rpt-1-oss",
+    repoName: "sap-rpt-1-oss",
+    repoUrl: "https://github.com/SAP-samples/sap-rpt-1-oss",
+    snippets: sapRpt1OssSnippets,
+    filter: false,
+    countDownloads: 'path_extension:"pt"',
   },
   sapiens: {
     prettyLabel: "sapiens",
@@ -1944,6 +2056,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: stanzaSnippets,
     filter: true,
     countDownloads: 'path:"models/default.zip"',
+  },
+  supertonic: {
+    prettyLabel: "Supertonic",
+    repoName: "Supertonic",
+    repoUrl: "https://github.com/supertone-inc/supertonic",
+    snippets: supertonicSnippets,
+    filter: false,
   },
   swarmformer: {
     prettyLabel: "SwarmFormer",
@@ -2212,6 +2331,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     snippets: voicecraftSnippets,
     filter: false,
   },
+  voxcpm: {
+    prettyLabel: "VoxCPM",
+    repoName: "VoxCPM",
+    repoUrl: "https://github.com/OpenBMB/VoxCPM",
+    snippets: voxcpmSnippets,
+    filter: false,
+  },
   vui: {
     prettyLabel: "Vui",
     repoName: "Vui",
@@ -2227,6 +2353,13 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://www.npmjs.com/package/@thinletterio/vqweb",
     filter: false,
     countDownloads: 'path_extension:"vqw"',
+  },
+  vibevoice: {
+    prettyLabel: "VibeVoice",
+    repoName: "VibeVoice",
+    repoUrl: "https://github.com/microsoft/VibeVoice",
+    snippets: vibevoiceSnippets,
+    filter: false,
   },
   videox_fun: {
     prettyLabel: "VideoX Fun",

@@ -1,0 +1,6 @@
+import type { ModelData } from "../../model-data";
+import { modelRecord, withHostileTwin } from "../shared/test-records";
+
+export const language = "python";
+
+export const records: ModelData[] = [...withHostileTwin(modelRecord("mobilint/resnet50"))];

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PROMPTS, pyString } from "./common";
+import { snippets } from "./qwen3_tts";
+import { modelRecord } from "./shared/test-records";
+
+describe("qwen3_tts snippets", () => {
+  it("loads the repo and speaks the default text", () => {
+    const [code] = snippets(modelRecord('org/v"x'));
+    expect(code).toContain('Qwen3TTSModel.from_pretrained(\n    "org/v\\"x"');
+    expect(code).toContain(pyString(DEFAULT_PROMPTS.speech));
+  });
+
+  it("speaks the widget text, quoted, when the card has one", () => {
+    const [code] = snippets(modelRecord("org/v", { widgetData: [{ text: 'Say "hi"\nnow' }] }));
+    expect(code).toContain('"Say \\"hi\\"\\nnow"');
+  });
+});
