@@ -8,7 +8,9 @@ export interface AudioClassificationInput {
 }
 
 export interface AudioClassificationParameters {
+  /** How the model's raw scores become the reported ones. */
   function_to_apply?: ClassificationOutputTransform;
+  /** Report at most this many of the best entries. */
   top_k?: number;
   [property: string]: unknown;
 }

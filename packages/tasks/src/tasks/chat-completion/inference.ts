@@ -1,15 +1,21 @@
 // Wire shapes of the chat-completion task: what a request sends and what a reply holds.
 
 export interface ChatCompletionInput {
+  /** Positive values make a token less likely the more often it already appeared. */
   frequency_penalty?: number;
+  /** Added to the scores of the tokens it names, to favour or avoid them. */
   logit_bias?: number[];
   logprobs?: boolean;
   max_tokens?: number;
   messages: ChatCompletionInputMessage[];
   model?: string;
+  /** How many alternative replies to generate. */
   n?: number;
+  /** Positive values make any token that already appeared less likely. */
   presence_penalty?: number;
+  /** How long a reasoning model may think before answering. */
   reasoning_effort?: string;
+  /** Make the reply valid JSON, or JSON that follows a schema. */
   response_format?: ChatCompletionInputGrammarType;
   seed?: number;
   stop?: string[];
@@ -17,9 +23,12 @@ export interface ChatCompletionInput {
   stream_options?: ChatCompletionInputStreamOptions;
   temperature?: number;
   tool_choice?: ChatCompletionInputToolChoice;
+  /** Text put before the tool definitions. */
   tool_prompt?: string;
   tools?: ChatCompletionInputTool[];
+  /** With `logprobs`, how many alternatives to report at each position. */
   top_logprobs?: number;
+  /** Sample only among the most likely tokens whose probabilities add up to this share. */
   top_p?: number;
   [property: string]: unknown;
 }
@@ -81,6 +90,7 @@ export interface ChatCompletionInputJSONSchemaConfig {
 export type ChatCompletionInputGrammarTypeType = "text" | "json_schema" | "json_object";
 
 export interface ChatCompletionInputStreamOptions {
+  /** Send a last chunk with the token counts. */
   include_usage?: boolean;
   [property: string]: unknown;
 }
@@ -110,6 +120,7 @@ export interface ChatCompletionOutput {
   created: number;
   id: string;
   model: string;
+  /** Identifies the server configuration that produced the reply. */
   system_fingerprint: string;
   usage: ChatCompletionOutputUsage;
   [property: string]: unknown;
@@ -131,6 +142,7 @@ export interface ChatCompletionOutputLogprobs {
 export interface ChatCompletionOutputLogprob {
   logprob: number;
   token: string;
+  /** With `logprobs`, how many alternatives to report at each position. */
   top_logprobs: ChatCompletionOutputTopLogprob[];
   [property: string]: unknown;
 }
@@ -175,6 +187,7 @@ export interface ChatCompletionStreamOutput {
   created: number;
   id: string;
   model: string;
+  /** Identifies the server configuration that produced the reply. */
   system_fingerprint: string;
   usage?: ChatCompletionStreamOutputUsage;
   [property: string]: unknown;
@@ -218,6 +231,7 @@ export interface ChatCompletionStreamOutputLogprobs {
 export interface ChatCompletionStreamOutputLogprob {
   logprob: number;
   token: string;
+  /** With `logprobs`, how many alternatives to report at each position. */
   top_logprobs: ChatCompletionStreamOutputTopLogprob[];
   [property: string]: unknown;
 }

@@ -7,7 +7,9 @@ export interface FillMaskInput {
 }
 
 export interface FillMaskParameters {
+  /** Score only these candidates for the masked word. */
   targets?: string[];
+  /** Report at most this many of the best entries. */
   top_k?: number;
   [property: string]: unknown;
 }

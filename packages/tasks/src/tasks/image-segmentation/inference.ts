@@ -7,9 +7,13 @@ export interface ImageSegmentationInput {
 }
 
 export interface ImageSegmentationParameters {
+  /** Probability from which a pixel counts as part of a mask. */
   mask_threshold?: number;
+  /** Drop a mask's stray parts smaller than this share of it. */
   overlap_mask_area_threshold?: number;
+  /** Kind of segmentation, for models that do several. */
   subtask?: ImageSegmentationSubtask;
+  /** Lowest score a kept prediction may have. */
   threshold?: number;
   [property: string]: unknown;
 }

@@ -8,11 +8,15 @@ export interface ImageTextToImageInput {
 }
 
 export interface ImageTextToImageParameters {
+  /** How strictly to follow the prompt; high values cost variety and often quality. */
   guidance_scale?: number;
+  /** What the result should not show. */
   negative_prompt?: string;
+  /** Denoising steps: more are slower and usually finer. */
   num_inference_steps?: number;
   prompt?: string;
   seed?: number;
+  /** Size of the result in pixels. */
   target_size?: TargetSize;
   [property: string]: unknown;
 }

@@ -7,10 +7,14 @@ export interface ImageToImageInput {
 }
 
 export interface ImageToImageParameters {
+  /** How strictly to follow the prompt; high values cost variety and often quality. */
   guidance_scale?: number;
+  /** What the result should not show. */
   negative_prompt?: string;
+  /** Denoising steps: more are slower and usually finer. */
   num_inference_steps?: number;
   prompt?: string;
+  /** Size of the result in pixels. */
   target_size?: TargetSize;
   [property: string]: unknown;
 }

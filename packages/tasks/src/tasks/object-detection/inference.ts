@@ -7,6 +7,7 @@ export interface ObjectDetectionInput {
 }
 
 export interface ObjectDetectionParameters {
+  /** Lowest score a kept prediction may have. */
   threshold?: number;
   [property: string]: unknown;
 }

@@ -13,12 +13,19 @@ export interface QuestionAnsweringInputData {
 }
 
 export interface QuestionAnsweringParameters {
+  /** Snap the answer's ends to whole words (wrong for languages written without spaces). */
   align_to_words?: boolean;
+  /** Tokens two consecutive windows share when the context does not fit in one. */
   doc_stride?: number;
+  /** Allow an empty answer when the context holds none. */
   handle_impossible_answer?: boolean;
+  /** Longest answer, in tokens. */
   max_answer_len?: number;
+  /** Longest question, in tokens; a longer one is cut. */
   max_question_len?: number;
+  /** Length of one window of question and context, in tokens. */
   max_seq_len?: number;
+  /** Report at most this many of the best entries. */
   top_k?: number;
   [property: string]: unknown;
 }

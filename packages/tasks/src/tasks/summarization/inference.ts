@@ -7,10 +7,13 @@ export interface SummarizationInput {
 }
 
 export interface SummarizationParameters {
+  /** Remove the spaces decoding leaves before punctuation. */
   clean_up_tokenization_spaces?: boolean;
+  /** Options passed on to the model's generation loop. */
   generate_parameters?: {
     [key: string]: unknown;
   };
+  /** How an input too long for the model is cut. */
   truncation?: SummarizationTruncationStrategy;
   [property: string]: unknown;
 }

@@ -15,8 +15,11 @@ export interface TableQuestionAnsweringInputData {
 }
 
 export interface TableQuestionAnsweringParameters {
+  /** How inputs are padded to one length. */
   padding?: Padding;
+  /** Answer the questions one after another, as conversational models need. */
   sequential?: boolean;
+  /** Cut a table too long for the model instead of failing. */
   truncation?: boolean;
   [property: string]: unknown;
 }
@@ -26,6 +29,7 @@ export type Padding = "do_not_pad" | "longest" | "max_length";
 export type TableQuestionAnsweringOutput = TableQuestionAnsweringOutputElement[];
 
 export interface TableQuestionAnsweringOutputElement {
+  /** How the cells combine into the answer (`SUM`, `COUNT`, ...), when the model does that. */
   aggregator?: string;
   answer: string;
   cells: string[];

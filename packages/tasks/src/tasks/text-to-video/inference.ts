@@ -7,9 +7,13 @@ export interface TextToVideoInput {
 }
 
 export interface TextToVideoParameters {
+  /** How strictly to follow the prompt; high values cost variety and often quality. */
   guidance_scale?: number;
+  /** What the result should not show. */
   negative_prompt?: string[];
+  /** How many frames to generate. */
   num_frames?: number;
+  /** Denoising steps: more are slower and usually finer. */
   num_inference_steps?: number;
   seed?: number;
   [property: string]: unknown;

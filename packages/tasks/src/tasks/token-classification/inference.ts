@@ -7,8 +7,11 @@ export interface TokenClassificationInput {
 }
 
 export interface TokenClassificationParameters {
+  /** How per-token predictions merge into entities. */
   aggregation_strategy?: TokenClassificationAggregationStrategy;
+  /** Labels left out of the result, such as the one for "no entity". */
   ignore_labels?: string[];
+  /** Tokens two consecutive chunks of a long text share. */
   stride?: number;
   [property: string]: unknown;
 }

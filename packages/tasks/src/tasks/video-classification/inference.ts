@@ -8,9 +8,13 @@ export interface VideoClassificationInput {
 }
 
 export interface VideoClassificationParameters {
+  /** Keep one frame in this many. */
   frame_sampling_rate?: number;
+  /** How the model's raw scores become the reported ones. */
   function_to_apply?: ClassificationOutputTransform;
+  /** How many frames of the video the model looks at. */
   num_frames?: number;
+  /** Report at most this many of the best entries. */
   top_k?: number;
   [property: string]: unknown;
 }

@@ -13,6 +13,7 @@ export interface VisualQuestionAnsweringInputData {
 }
 
 export interface VisualQuestionAnsweringParameters {
+  /** Report at most this many of the best entries. */
   top_k?: number;
   [property: string]: unknown;
 }

@@ -8,7 +8,9 @@ export interface ZeroShotClassificationInput {
 
 export interface ZeroShotClassificationParameters {
   candidate_labels: string[];
+  /** A sentence with `{}` where each candidate label goes, tested against the input. */
   hypothesis_template?: string;
+  /** Score each label on its own, so several can apply at once. */
   multi_label?: boolean;
   [property: string]: unknown;
 }

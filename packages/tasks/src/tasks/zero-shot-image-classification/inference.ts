@@ -8,6 +8,7 @@ export interface ZeroShotImageClassificationInput {
 
 export interface ZeroShotImageClassificationParameters {
   candidate_labels: string[];
+  /** A sentence with `{}` where each candidate label goes, tested against the input. */
   hypothesis_template?: string;
   [property: string]: unknown;
 }
