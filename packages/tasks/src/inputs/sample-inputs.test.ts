@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PIPELINE_TYPES } from "../pipelines";
+import { PIPELINES_AFTER_REFERENCE } from "../test-support/newer-than-reference";
 import { hasReference, referencePath } from "../test-support/reference";
 import { getModelInputSnippet, type ModelDataMinimal, NO_INPUT_EXAMPLE } from "./sample-inputs";
 
@@ -101,6 +102,8 @@ describe("JSON samples", () => {
     ],
     ["image-to-image", { image: "cat.png", prompt: "Turn the cat into a tiger." }],
     ["image-to-video", { image: "cat.png", prompt: "The cat starts to dance" }],
+    ["image-text-to-image", { image: "cat.png", prompt: "Turn the cat into a tiger." }],
+    ["image-text-to-video", { image: "cat.png", prompt: "The cat starts to dance" }],
     ["document-question-answering", { image: "cat.png", question: "What is in this image?" }],
   ])("%s is a multi-line JSON object literal", (pipeline, expected) => {
     const sample = sampleOf(pipeline) as string;
@@ -186,7 +189,7 @@ describe("options and fallbacks", () => {
 const withReference = hasReference("sample-input coverage against inference-snippets.md");
 
 /** Pipelines with a sample the reference lacks: tasks @inferkit/inference performs beyond the peer library. */
-const BEYOND_THE_REFERENCE = ["text-ranking"];
+const BEYOND_THE_REFERENCE = ["text-ranking", ...PIPELINES_AFTER_REFERENCE];
 
 describe.skipIf(!withReference)("sample inputs against the reference", () => {
   /** Pipeline ids in the first column of the section 9 table ("a / b" and "a, b" cells list several). */

@@ -54,6 +54,17 @@ const generationSample: SampleInput = (model) => {
   return structuredClone(model.pipeline_tag === "text-generation" ? CHAT_SAMPLE : IMAGE_CHAT_SAMPLE);
 };
 
+// An image plus an instruction: the image pipelines with a prompt share these.
+const IMAGE_EDIT_SAMPLE: SampleInput = () => `{
+    "image": "cat.png",
+    "prompt": "Turn the cat into a tiger."
+}`;
+
+const IMAGE_ANIMATION_SAMPLE: SampleInput = () => `{
+    "image": "cat.png",
+    "prompt": "The cat starts to dance"
+}`;
+
 const SAMPLE_INPUTS: Partial<Record<PipelineType, SampleInput>> = {
   "text-classification": () => '"I like you. I love you"',
   "token-classification": () => '"My name is Sarah Jessica Parker but you can call me Jessica"',
@@ -111,14 +122,10 @@ const SAMPLE_INPUTS: Partial<Record<PipelineType, SampleInput>> = {
   "image-segmentation": IMAGE_SAMPLE,
   "object-detection": IMAGE_SAMPLE,
   "zero-shot-image-classification": IMAGE_SAMPLE,
-  "image-to-image": () => `{
-    "image": "cat.png",
-    "prompt": "Turn the cat into a tiger."
-}`,
-  "image-to-video": () => `{
-    "image": "cat.png",
-    "prompt": "The cat starts to dance"
-}`,
+  "image-to-image": IMAGE_EDIT_SAMPLE,
+  "image-text-to-image": IMAGE_EDIT_SAMPLE,
+  "image-to-video": IMAGE_ANIMATION_SAMPLE,
+  "image-text-to-video": IMAGE_ANIMATION_SAMPLE,
   "document-question-answering": () => `{
         "image": "cat.png",
         "question": "What is in this image?"
