@@ -12,9 +12,8 @@ import {
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
-import { oneOf } from "./shape";
+import { isInferenceProvider } from "./route";
 
-const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
 const isHelperKey = (provider: string): provider is InferenceProviderOrPolicy =>
   provider === "auto" || isInferenceProvider(provider);
 

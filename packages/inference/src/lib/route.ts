@@ -3,6 +3,7 @@
 // everything else is resolved here, into a plain model id and the provider to call.
 import { isHubToken } from "../config";
 import { InferenceClientInputError } from "../errors";
+import { isDirectOnly } from "../providers/facts";
 import {
   INFERENCE_PROVIDERS,
   type InferenceTask,
@@ -13,7 +14,8 @@ import {
 import { oneOf } from "./shape";
 
 const isPolicy = /* @__PURE__ */ oneOf(ROUTER_POLICIES);
-const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
+/** Whether `name` is a provider this client knows (an own entry of the list, whatever the caller passes). */
+export const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
 
 /**
  * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with
@@ -39,7 +41,8 @@ export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefi
   }
   const chat = task === "conversational";
   if (isPolicy(suffix)) return policyRoute(args, base, suffix, chat, task);
-  // The router picks the provider named in the id itself; a provider's own key can only reach that provider.
+  // The router picks the provider named in the id itself; a provider's own key can only reach that provider,
+  // and a provider the router no longer serves is resolved here, to fail with a clear message.
   const hubCredential = !args.accessToken || isHubToken(args.accessToken);
   if (chat && hubCredential && !given && !isDirectOnly(suffix)) return { ...args, provider: "auto" };
   if (!isInferenceProvider(suffix)) {
@@ -64,7 +67,3 @@ function policyRoute(
     `The ":${policy}" policy is applied by the router to chat completion only. For ${task ?? "this task"}, name a provider ("${base}:<provider>" or the provider option) or use "${base}:preferred".`,
   );
 }
-
-/** Providers the router no longer serves: a suffix naming one is resolved here, to fail with a clear message. */
-const DIRECT_ONLY: readonly string[] = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"];
-const isDirectOnly = (provider: string) => DIRECT_ONLY.includes(provider);
