@@ -5,8 +5,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const site = fileURLToPath(new URL("..", import.meta.url));
-const dist = join(site, "dist");
-const serverEntry = join(site, "dist-ssr", "entry-server.js");
+const dist = join(site, process.env.SITE_OUT_DIR ?? "dist");
+const serverEntry = join(`${dist}-ssr`, "entry-server.js");
 // The stylesheet is small: inlined, it no longer blocks the first paint behind a second request.
 const template = readFileSync(join(dist, "index.html"), "utf8").replace(
   /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
@@ -39,5 +39,5 @@ writeFileSync(join(dist, "404.html"), page("/404").html);
 
 const media = join(site, "..", "..", "packages", "tasks", "media");
 if (existsSync(media)) cpSync(media, join(dist, "media", "tasks"), { recursive: true });
-rmSync(join(site, "dist-ssr"), { recursive: true, force: true });
+rmSync(`${dist}-ssr`, { recursive: true, force: true });
 console.log(`Prerendered ${paths.length} pages and 404.html into ${dist}`);

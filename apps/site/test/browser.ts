@@ -14,11 +14,14 @@ export async function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
-/** Serves `apps/site/dist` (built by `npm test` before the tests run) on a free loopback port. */
+/** The built site: `apps/site/dist`, or the folder SITE_OUT_DIR names (as the build does). */
+export const builtSiteDir = join(siteDir, process.env.SITE_OUT_DIR ?? "dist");
+
+/** Serves the built site (built by `npm test` before the tests run) on a free loopback port. */
 export async function serveBuiltSite(): Promise<StaticServer> {
-  const dist = join(siteDir, "dist");
+  const dist = builtSiteDir;
   if (!existsSync(join(dist, "index.html"))) {
-    throw new Error("The site is not built: run `npm run build -w @inferkit/site` first.");
+    throw new Error(`The site is not built in ${dist}: run \`npm run build -w @inferkit/site\` first.`);
   }
   return serveStatic(dist, { port: 0 });
 }

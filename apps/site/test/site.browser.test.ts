@@ -1,12 +1,9 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
+import { builtSiteDir as dist, launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
 import { builtPaths } from "./routes";
-
-const dist = fileURLToPath(new URL("../dist", import.meta.url));
 
 describe("the built site in Chromium", () => {
   let browser: Browser;
