@@ -8,6 +8,7 @@ import { ENDPOINT_HOST, inferenceEndpoint } from "./endpoint";
 import { hfError } from "./errors";
 import { playRequestFault } from "./faults";
 import { HUB_HOST, handleHub } from "./hub";
+import { isRepoFileRequest, serveRepoFile } from "./hub-files";
 import { serveMedia } from "./media";
 import { EMULATED_APIS } from "./providers";
 import { routerApi } from "./router-api";
@@ -43,7 +44,7 @@ function mount(call: EmulatedRequest): Mounted | undefined {
 /** Finds who answers the call (setting its error style and base URL), without answering yet. */
 function answererOf(call: EmulatedRequest): (call: EmulatedRequest) => Promise<void> | void {
   if (call.method === "GET" && call.path.startsWith("/emulated/")) return serveMedia;
-  if (call.host === HUB_HOST) return handleHub;
+  if (call.host === HUB_HOST) return isRepoFileRequest(call) ? serveRepoFile : handleHub;
   const mounted = mount(call);
   if (!mounted) {
     const unrouted = call.host === ROUTER_HOST && EMULATED_APIS.find((p) => call.path.startsWith(`/${p.id}/`));

@@ -13,4 +13,5 @@ export type {
   FormFile,
   ProviderMappingEntry,
   RecordedRequest,
+  RepoFiles,
 } from "./types";

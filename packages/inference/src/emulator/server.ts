@@ -7,6 +7,7 @@ import { admit, type Refusal } from "./access";
 import { BodyReader } from "./body";
 import { dispatch } from "./dispatch";
 import { EmulatedRequest } from "./emulated-request";
+import { repoFileStore } from "./hub-files";
 import { parseMultipart } from "./multipart";
 import { parseTarget, rewriteUrl, rewritingFetch } from "./rewrite";
 import { settingsOf } from "./settings";
@@ -53,7 +54,10 @@ function refuse(res: ServerResponse, { status, message }: Refusal): void {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings = settingsOf(options);
-  const state = new EmulatorState({ maxJobs: settings.maxJobs, maxJobBytes: settings.maxRecordedBytes });
+  const state = new EmulatorState(
+    { maxJobs: settings.maxJobs, maxJobBytes: settings.maxRecordedBytes },
+    repoFileStore(settings.repoFiles),
+  );
   const log = new RequestLog(settings.maxRecordedRequests, settings.maxRecordedBytes);
   // One body of the largest size accepted always fits, even alone past maxRecordedBytes.
   const receivingBudget = Math.max(settings.maxRecordedBytes, settings.maxBodyBytes);

@@ -1,5 +1,6 @@
 // startEmulator's options with their defaults; an option the emulator could not honour throws at the call.
-import type { CorsOption, EmulatorOptions } from "./types";
+import { repoFilesProblem } from "./hub-files";
+import type { CorsOption, EmulatorOptions, RepoFiles } from "./types";
 
 const MIB = 1024 * 1024;
 
@@ -13,6 +14,7 @@ export const DEFAULTS = {
   maxRecordedBytes: 64 * MIB,
   maxJobs: 1_000,
   cors: "loopback" as CorsOption,
+  repoFiles: {} as RepoFiles,
 };
 
 type Settings = typeof DEFAULTS;
@@ -43,7 +45,7 @@ function settingsProblem(settings: Settings): string | undefined {
     const value = settings[name];
     if (!(value > 0 && value <= MAX_TIMER_MS)) return `${name} must be a number from 1 to ${MAX_TIMER_MS}`;
   }
-  return corsProblem(settings.cors);
+  return corsProblem(settings.cors) ?? repoFilesProblem(settings.repoFiles);
 }
 
 /** The options merged over the defaults; throws a RangeError naming the first invalid one. */

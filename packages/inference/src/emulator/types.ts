@@ -29,7 +29,16 @@ export interface EmulatorOptions {
    * false (none). Requests from other pages are refused with 403 and get no CORS headers.
    */
   cors?: CorsOption;
+  /**
+   * Files of model repos served at `huggingface.co/{id}/resolve/main/{path}`, by repo id then path (e.g.
+   * `{ "org/model": { "tokenizer_config.json": "{…}" } }`), over the emulator's own example repos. At most
+   * 1 000 files and 32 Mi characters in all.
+   */
+  repoFiles?: RepoFiles;
 }
+
+/** Text files by repo id, then by path inside the repo. */
+export type RepoFiles = Record<string, Record<string, string>>;
 
 export interface ProviderMappingEntry {
   provider: string;

@@ -10,8 +10,12 @@ export class EmulatorState {
   /** Timers of delayed answers still waiting: one per delayed request in flight. */
   private timers = new Set<NodeJS.Timeout>();
 
-  constructor(limits: { maxJobs: number; maxJobBytes: number }) {
+  /** Files of model repos by repo id, then path: fixed at start (see hub-files.ts). */
+  readonly repoFiles: ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+  constructor(limits: { maxJobs: number; maxJobBytes: number }, repoFiles: EmulatorState["repoFiles"] = new Map()) {
     this.jobs = new JobStore(limits.maxJobs, limits.maxJobBytes);
+    this.repoFiles = repoFiles;
   }
 
   /** Waits `ms`; the wait never resolves once the emulator closed (its timer is cleared). */
