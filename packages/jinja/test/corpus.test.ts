@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasJinja2 } from "../../../scripts/test-utils/jinja2-oracle";
 import { Template } from "../src/index";
 import { CONTEXTS } from "../src/test-support/contexts";
 import { type Comparison, compareCorpus, hasCorpus, loadCorpus, renderOurs } from "../src/test-support/corpus";
-import { hasJinja2 } from "../src/test-support/oracle";
 
 const withCorpus = hasCorpus("corpus differential tests");
 const ready = withCorpus && hasJinja2();

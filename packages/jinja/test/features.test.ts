@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasJinja2, type OracleResult, runOracle } from "../../../scripts/test-utils/jinja2-oracle";
 import { renderOurs } from "../src/test-support/corpus";
-import { hasJinja2, type OracleResult, runOracle } from "../src/test-support/oracle";
 import { SNIPPET_CONTEXT, SNIPPETS } from "../src/test-support/snippets";
 
 const ready = hasJinja2();

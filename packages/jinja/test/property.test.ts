@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasJinja2, type OracleResult, runOracle } from "../../../scripts/test-utils/jinja2-oracle";
 import { renderOurs } from "../src/test-support/corpus";
 import { GENERATED_CONTEXT, layout, template } from "../src/test-support/generated";
-import { hasJinja2, type OracleResult, runOracle } from "../src/test-support/oracle";
 
 const ready = hasJinja2();
 if (!ready) console.warn("skipping property-based differential tests: /usr/bin/python3 with jinja2 not found");

@@ -1,10 +1,10 @@
 // The chat-template corpus of ../shared and the comparison of our renders with Jinja2's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type OracleResult, oracleDate, runOracle } from "../../../../scripts/test-utils/jinja2-oracle";
 import { hasShared, sharedPath } from "../../../../scripts/test-utils/shared-dir";
 import { Template } from "../index";
 import { CONTEXTS } from "./contexts";
-import { type OracleResult, oracleDate, runOracle } from "./oracle";
 
 const corpusDir = sharedPath("corpus", "chat-templates");
 

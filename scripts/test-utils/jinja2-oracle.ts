@@ -1,10 +1,10 @@
-// Runs oracle.py (Python Jinja2 configured like transformers) once for a batch of jobs.
+// Runs jinja2-oracle.py (Python Jinja2 configured like transformers) once for a batch of jobs.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const PYTHON = "/usr/bin/python3";
-const script = fileURLToPath(new URL("./oracle.py", import.meta.url));
+const script = fileURLToPath(new URL("./jinja2-oracle.py", import.meta.url));
 
 /** The fixed clock both engines use, so `strftime_now` agrees: 2024-07-26 10:00:00 local time. */
 export const ORACLE_NOW: [number, number, number, number, number, number] = [2024, 7, 26, 10, 0, 0];
@@ -29,6 +29,6 @@ export function runOracle(jobs: OracleJob[]): OracleResult[] {
     maxBuffer: 512 * 1024 * 1024,
     timeout: 120_000,
   });
-  if (run.status !== 0) throw new Error(`oracle.py failed: ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`jinja2-oracle.py failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as OracleResult[];
 }
