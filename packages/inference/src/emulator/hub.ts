@@ -1,8 +1,35 @@
-// The Hub API slice clients need: provider mappings (and the pipeline tag) per model.
+// The Hub API slice clients and the site need: model records (stores/model-records.ts, with provider mappings
+// from setProviderMapping taking precedence), and the models per task.
 import type { EmulatedRequest } from "./emulated-request";
 import type { MappingStore } from "./stores/mappings";
+import { findModelRecord, recordAccess } from "./stores/model-records";
+import type { ProviderMappingEntry } from "./types";
 
 export const HUB_HOST = "huggingface.co";
+
+/** The fields `expand[]` may name on /api/models/{id}, as on the Hub; any other name is a 400. */
+const EXPANDABLE = new Set([
+  "author",
+  "cardData",
+  "config",
+  "createdAt",
+  "disabled",
+  "downloads",
+  "gated",
+  "gguf",
+  "inferenceProviderMapping",
+  "lastModified",
+  "library_name",
+  "likes",
+  "pipeline_tag",
+  "private",
+  "safetensors",
+  "sha",
+  "siblings",
+  "tags",
+  "transformersInfo",
+  "widgetData",
+]);
 
 /** The pipeline tag a mapping task stands for ("conversational" models are text-generation models). */
 const pipelineTag = (task: string | undefined): string | undefined =>
@@ -21,6 +48,61 @@ function tasksCatalogue(mappings: MappingStore): Record<string, { id: string; mo
   return catalogue;
 }
 
+const mappingField = (modelId: string, mapping: ProviderMappingEntry[]) =>
+  mapping.map((entry) => ({
+    provider: entry.provider,
+    hfModelId: modelId,
+    providerId: entry.providerId,
+    status: entry.status ?? "live",
+    task: entry.task,
+    type: "single-model",
+    ...(entry.adapter === undefined ? {} : { adapter: entry.adapter }),
+    ...(entry.adapterWeightsPath === undefined ? {} : { adapterWeightsPath: entry.adapterWeightsPath }),
+  }));
+
+const bearerToken = (call: EmulatedRequest): string | undefined => call.headers.authorization?.slice("Bearer ".length);
+
+/**
+ * Answers 401 or 403 when the model's record is gated or private and the call's token has no access
+ * (true when it did). Repo file routes share it, so a record's access rule holds for its files too.
+ */
+export function refuseRestricted(call: EmulatedRequest, modelId: string): boolean {
+  const record = findModelRecord(modelId);
+  const status = record ? recordAccess(record, bearerToken(call)) : 200;
+  if (status === 401) call.fail(401, `Access to model ${modelId} is restricted: send a token that can read it.`);
+  if (status === 403)
+    call.fail(403, `Access to model ${modelId} is restricted and your token is not on its list of accepted users.`);
+  return status !== 200;
+}
+
+/** GET /api/models/{id}: the record (or a registered mapping alone), with only the `expand[]` fields when given. */
+function answerModel(call: EmulatedRequest, modelId: string): void {
+  const record = findModelRecord(modelId);
+  const mapping = call.state.mappings.get(modelId) ?? record?.mapping;
+  if (!mapping) {
+    call.fail(404, "Repository not found");
+    return;
+  }
+  if (refuseRestricted(call, modelId)) return;
+  const expand = new URLSearchParams(call.search).getAll("expand[]");
+  const unknown = expand.find((name) => !EXPANDABLE.has(name));
+  if (unknown !== undefined) {
+    call.fail(400, `"expand" must be one of [${[...EXPANDABLE].join(", ")}]`);
+    return;
+  }
+  const full: Record<string, unknown> = {
+    ...(record?.fields ?? { _id: modelId, id: modelId, pipeline_tag: pipelineTag(mapping[0]?.task) }),
+    inferenceProviderMapping: mappingField(modelId, mapping),
+  };
+  if (expand.length === 0) {
+    call.json(200, full);
+    return;
+  }
+  const answer: Record<string, unknown> = { _id: full._id, id: modelId };
+  for (const name of expand) if (full[name] !== undefined) answer[name] = full[name];
+  call.json(200, answer);
+}
+
 /** GET /api/models/{id}?expand[]=... and GET /api/tasks on huggingface.co. */
 export function handleHub(call: EmulatedRequest): void {
   const auth = call.headers.authorization;
@@ -37,26 +119,5 @@ export function handleHub(call: EmulatedRequest): void {
     call.fail(404, `The emulator does not serve ${call.method} ${HUB_HOST}${call.path}`);
     return;
   }
-  const modelId = decodeURIComponent(match[1]);
-  const mapping = call.state.mappings.get(modelId);
-  if (!mapping) {
-    call.fail(404, "Repository not found");
-    return;
-  }
-  const expand = call.query["expand[]"];
-  const info: Record<string, unknown> = { _id: modelId, id: modelId };
-  if (expand === undefined || expand === "inferenceProviderMapping") {
-    info.inferenceProviderMapping = mapping.map((entry) => ({
-      provider: entry.provider,
-      hfModelId: modelId,
-      providerId: entry.providerId,
-      status: entry.status ?? "live",
-      task: entry.task,
-      type: "single-model",
-      ...(entry.adapter === undefined ? {} : { adapter: entry.adapter }),
-      ...(entry.adapterWeightsPath === undefined ? {} : { adapterWeightsPath: entry.adapterWeightsPath }),
-    }));
-  }
-  if (expand === undefined || expand === "pipeline_tag") info.pipeline_tag = pipelineTag(mapping[0]?.task);
-  call.json(200, info);
+  answerModel(call, decodeURIComponent(match[1]));
 }
