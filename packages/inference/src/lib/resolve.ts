@@ -2,17 +2,11 @@
 // provider mapping (cached), and the helper of the provider for the task.
 import { InferenceClientInputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
-import {
-  INFERENCE_PROVIDERS,
-  type InferenceProviderMappingEntry,
-  type InferenceProviderOrPolicy,
-  type InferenceTask,
-  type RequestArgs,
-} from "../types";
+import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
-import { isInferenceProvider } from "./route";
+import { isInferenceProvider, unknownProvider } from "./route";
 
 const isHelperKey = (provider: string): provider is InferenceProviderOrPolicy =>
   provider === "auto" || isInferenceProvider(provider);
@@ -86,11 +80,7 @@ function unsupported(
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceClientInputError {
-  if (!isInferenceProvider(provider)) {
-    return new InferenceClientInputError(
-      `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
-    );
-  }
+  if (!isInferenceProvider(provider)) return unknownProvider(provider);
   return new InferenceClientInputError(
     `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
   );

@@ -17,6 +17,13 @@ const isPolicy = /* @__PURE__ */ oneOf(ROUTER_POLICIES);
 /** Whether `name` is a provider this client knows (an own entry of the list, whatever the caller passes). */
 export const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
 
+/** The error for a provider name this client does not know. */
+export function unknownProvider(provider: string): InferenceClientInputError {
+  return new InferenceClientInputError(
+    `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
+  );
+}
+
 /**
  * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with
  * one string search); otherwise the provider and model id the suffix stands for.
@@ -45,11 +52,7 @@ export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefi
   // and a provider the router no longer serves is resolved here, to fail with a clear message.
   const hubCredential = !args.accessToken || isHubToken(args.accessToken);
   if (chat && hubCredential && !given && !isDirectOnly(suffix)) return { ...args, provider: "auto" };
-  if (!isInferenceProvider(suffix)) {
-    throw new InferenceClientInputError(
-      `Provider '${suffix}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
-    );
-  }
+  if (!isInferenceProvider(suffix)) throw unknownProvider(suffix);
   return { ...args, model: base, provider: suffix };
 }
 

@@ -87,19 +87,18 @@ function outputOf(
  */
 
 /**
- * Runs one non-streaming task call end to end. The hot path is one small async function that awaits
+ * Runs one non-streaming task call end to end, on one provider. The hot path is one small async function that awaits
  * fetch's and the body's own promises and nothing else when everything is cached (retries, errors and
  * non-JSON answers go through helpers): every await, wrapper object and register of this frame is
  * allocated on every call, and on a fast response that is most of the client's cost.
  */
-export async function runTask<T>(
+export async function runTaskOnce<T>(
   taskArgs: BaseArgs,
   options: Options | undefined,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
-  if (options?.providerFailover) return runWithFailover(runTask<T>, taskArgs, options, registry, task, extra);
   const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
@@ -134,6 +133,22 @@ export async function runTask<T>(
   } finally {
     call.close();
   }
+}
+
+/**
+ * `runTaskOnce`, through the model's other providers while one is unavailable when the caller asks for
+ * `providerFailover`. Chat calls `runTaskOnce` itself: the router fails chat over on its own, and a chat
+ * bundle then carries no failover code.
+ */
+export function runTask<T>(
+  taskArgs: BaseArgs,
+  options: Options | undefined,
+  registry: HelperRegistry,
+  task: InferenceTask | undefined,
+  extra: TaskCallOptions = NO_EXTRA,
+): Promise<T> {
+  if (options?.providerFailover) return runWithFailover(runTaskOnce<T>, taskArgs, options, registry, task, extra);
+  return runTaskOnce<T>(taskArgs, options, registry, task, extra);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Looking up a helper by provider and task name, for advanced callers (pulls in every provider).
 import { InferenceClientInputError } from "../errors";
-import { oneOf } from "../lib/shape";
+import { isInferenceProvider, unknownProvider } from "../lib/route";
 import {
   INFERENCE_PROVIDERS,
   type InferenceProvider,
@@ -65,8 +65,6 @@ export const HELPERS_BY_PROVIDER: Record<
   return byProvider;
 })();
 
-const isInferenceProvider = /* @__PURE__ */ oneOf(INFERENCE_PROVIDERS);
-
 /** Every task each provider serves, in table order. */
 export function tasksOf(provider: string): string[] {
   return Object.keys(BY_TASK).filter((task) => BY_TASK[task]?.[provider]);
@@ -86,11 +84,7 @@ export function getProviderHelper(
       "you need to provide a task name when using an external provider, e.g. 'text-to-image'",
     );
   }
-  if (!isInferenceProvider(provider)) {
-    throw new InferenceClientInputError(
-      `Provider '${provider}' not supported. Available providers: ${INFERENCE_PROVIDERS.join(", ")}`,
-    );
-  }
+  if (!isInferenceProvider(provider)) throw unknownProvider(provider);
   const helper = BY_TASK[task]?.[provider];
   if (!helper) {
     throw new InferenceClientInputError(

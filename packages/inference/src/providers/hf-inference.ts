@@ -62,19 +62,24 @@ interface HfTaskSpec<T> {
   label?: string;
 }
 
-/** What every hf-inference task shares: the router base whatever the key, `models/{model}` URLs, the arguments as sent. */
-const hfCommon = (task: InferenceTask) =>
-  ({
+/**
+ * An hf-inference helper: what every task shares (the router base whatever the key, `models/{model}` URLs,
+ * the arguments as sent) and the task's own parts. A call, not a spread object, so `/* @__PURE__ *\/` can
+ * drop the helpers a bundle does not use.
+ */
+function hfHelper<T>(task: InferenceTask, spec: Omit<HelperSpec<T>, "facts" | "task">): ProviderHelper<T> {
+  return defineHelper<T>({
     facts: HF_INFERENCE,
     task,
     makeBaseUrl: () => BASE_URL,
     makeUrl: modelUrl,
     preparePayload: (params) => params.args,
-  }) satisfies HelperSpec<unknown>;
+    ...spec,
+  });
+}
 
 function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> {
-  return defineHelper<T>({
-    ...hfCommon(task),
+  return hfHelper<T>(task, {
     preparePayloadAsync: spec.prepare,
     readOutput: (response) => {
       const output = spec.read(response);
@@ -149,27 +154,28 @@ export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOu
 });
 
 /** The image bytes, OpenAI-style base64 (`data[0].b64_json`, JPEG) or a list of URLs (`output`), per `outputType`. */
-export const hfInferenceTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
-  ...hfCommon("text-to-image"),
-  getResponse: async (response, _url, _headers, outputType, call) => {
-    const malformed = (tail: string) =>
-      new InferenceClientProviderOutputError(
-        `Received malformed response from HF-Inference text-to-image API: ${tail}`,
-      );
-    if (response === undefined || response === null) throw malformed("response is undefined");
-    if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
-    const base64 = fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json");
-    if (isBase64(base64)) return mediaOutput(call, { base64, type: "image/jpeg" }, outputType, response);
-    const url = fieldOf(fieldOf(response, "output"), "0");
-    if (isMediaUrl(url)) return mediaOutput(call, { url }, outputType, response);
-    throw malformed("expected a Blob");
+export const hfInferenceTextToImage = /* @__PURE__ */ hfHelper<Blob | string | Record<string, unknown>>(
+  "text-to-image",
+  {
+    getResponse: async (response, _url, _headers, outputType, call) => {
+      const malformed = (tail: string) =>
+        new InferenceClientProviderOutputError(
+          `Received malformed response from HF-Inference text-to-image API: ${tail}`,
+        );
+      if (response === undefined || response === null) throw malformed("response is undefined");
+      if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
+      const base64 = fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json");
+      if (isBase64(base64)) return mediaOutput(call, { base64, type: "image/jpeg" }, outputType, response);
+      const url = fieldOf(fieldOf(response, "output"), "0");
+      if (isMediaUrl(url)) return mediaOutput(call, { url }, outputType, response);
+      throw malformed("expected a Blob");
+    },
   },
-});
+);
 
 /** A task answered with the media itself, read per `outputType`. */
 function hfMediaTask(task: InferenceTask, prepare?: Prepare): ProviderHelper<Blob | string | Record<string, unknown>> {
-  return defineHelper({
-    ...hfCommon(task),
+  return hfHelper(task, {
     preparePayloadAsync: prepare,
     getResponse: async (response, _url, _headers, outputType, call) => {
       if (!isBlob(response)) {

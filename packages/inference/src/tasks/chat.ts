@@ -1,5 +1,5 @@
 // Chat completion, whole or streamed.
-import { runStream, runTask } from "../lib/run";
+import { runStream, runTaskOnce } from "../lib/run";
 import { CONVERSATIONAL } from "../providers/registry";
 import { routerConversational } from "../providers/router";
 import type { ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, Options } from "../types";
@@ -10,7 +10,8 @@ const CHAT = { chat: true, json: true };
 const CHAT_HELPERS = { ...CONVERSATIONAL, auto: routerConversational };
 
 export function chatCompletion(args: ChatCompletionArgs, options?: Options): Promise<ChatCompletionOutput> {
-  return runTask<ChatCompletionOutput>(args, options, CHAT_HELPERS, "conversational", CHAT);
+  // No `providerFailover` here: the router fails chat over itself.
+  return runTaskOnce<ChatCompletionOutput>(args, options, CHAT_HELPERS, "conversational", CHAT);
 }
 
 /** Yields each chunk of the answer as the provider sends it. */
