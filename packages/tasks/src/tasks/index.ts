@@ -13,7 +13,9 @@ import fillMask from "./fill-mask/data";
 import imageClassification from "./image-classification/data";
 import imageFeatureExtraction from "./image-feature-extraction/data";
 import imageSegmentation from "./image-segmentation/data";
+import imageTextToImage from "./image-text-to-image/data";
 import imageTextToText from "./image-text-to-text/data";
+import imageTextToVideo from "./image-text-to-video/data";
 import imageTo3d from "./image-to-3d/data";
 import imageToImage from "./image-to-image/data";
 import imageToText from "./image-to-text/data";
@@ -140,8 +142,8 @@ export const TASKS_DATA: Record<PipelineType, TaskData | undefined> = {
   "image-segmentation": withCatalogueFields("image-segmentation", imageSegmentation),
   "image-to-image": withCatalogueFields("image-to-image", imageToImage),
   "image-text-to-text": withCatalogueFields("image-text-to-text", imageTextToText),
-  "image-text-to-image": undefined,
-  "image-text-to-video": undefined,
+  "image-text-to-image": withCatalogueFields("image-text-to-image", imageTextToImage),
+  "image-text-to-video": withCatalogueFields("image-text-to-video", imageTextToVideo),
   "image-to-text": withCatalogueFields("image-to-text", imageToText),
   "image-to-video": withCatalogueFields("image-to-video", imageToVideo),
   "keypoint-detection": withCatalogueFields("keypoint-detection", keypointDetection),
