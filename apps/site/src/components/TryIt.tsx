@@ -1,0 +1,32 @@
+import type { ModelData } from "@inferkit/tasks";
+import { TryItChat } from "./TryItChat";
+import { TryItTask } from "./TryItTask";
+import { TryItToken, useVisitorToken } from "./TryItToken";
+import { isChatTask, tryItTaskOf } from "./try-it-tasks";
+
+/**
+ * "Try it": calls the model from the visitor's browser with the visitor's token, through `provider`
+ * (a provider id or `auto`): a chat for chat models, the task's input for the tasks the box knows.
+ */
+export function TryIt({ model, provider = "auto" }: { model: ModelData; provider?: string }) {
+  const token = useVisitorToken();
+  const task = tryItTaskOf(model);
+  if (!task)
+    return (
+      <p className="muted">
+        The “Try it” box does not run {model.pipeline_tag ? `${model.pipeline_tag} models` : "models without a task"}{" "}
+        yet; the snippets below call it from your own code.
+      </p>
+    );
+  const target = { model: model.id, provider, token };
+  return (
+    <div className="try-it">
+      <TryItToken />
+      {isChatTask(task) ? (
+        <TryItChat key={`${model.id} ${provider}`} {...target} withImage={task === "image-text-to-text"} />
+      ) : (
+        <TryItTask key={`${model.id} ${provider}`} {...target} task={task} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useSyncExternalStore } from "react";
+import { getVisitorToken, isVisitorTokenRemembered, setVisitorToken, subscribeVisitorToken } from "../visitor-token";
+import { Checkbox } from "./Checkbox";
+
+export const TOKEN_SETTINGS_URL = "https://huggingface.co/settings/tokens";
+
+/** The visitor's token, for components that call with it; undefined on the server and until one is given. */
+export function useVisitorToken(): string | undefined {
+  return useSyncExternalStore(subscribeVisitorToken, getVisitorToken, () => undefined);
+}
+
+/** The token field of the "Try it" box, with the opt-in to remember it and how to get one. */
+export function TryItToken() {
+  const token = useVisitorToken();
+  const remembered = useSyncExternalStore(subscribeVisitorToken, isVisitorTokenRemembered, () => false);
+  const ids = { field: useId(), help: useId() };
+  return (
+    <div className="try-it-token">
+      <div className="field">
+        <label htmlFor={ids.field}>Your Hugging Face token</label>
+        <input
+          id={ids.field}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="hf_…"
+          aria-describedby={ids.help}
+          value={token ?? ""}
+          onChange={(event) => setVisitorToken(event.target.value, remembered)}
+        />
+      </div>
+      <Checkbox
+        label="Remember on this device"
+        checked={remembered}
+        onChange={(remember) => setVisitorToken(token, remember)}
+      />
+      {token && (
+        <button type="button" className="button-secondary" onClick={() => setVisitorToken(undefined, false)}>
+          Forget token
+        </button>
+      )}
+      <p id={ids.help} className="muted try-it-help">
+        Calls go from this browser to the inference providers with your token and are billed to your account. The token
+        stays in this tab unless you tick “Remember on this device”.
+      </p>
+      {!token && (
+        <p className="notice try-it-no-token">
+          To try this model, create a token with the “Make calls to Inference Providers” permission at{" "}
+          <a href={TOKEN_SETTINGS_URL}>huggingface.co/settings/tokens</a> and paste it above.
+        </p>
+      )}
+    </div>
+  );
+}
