@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HF_TOKEN, useEmulator, withEmulator } from "../test-support/emulator";
 import { send } from "../test-support/requests";
 import { startEmulator } from "./server";
+import { ACCEPTED_HUB_TOKEN } from "./stores/model-records";
 
 const resolve = (id: string, path: string, revision = "main") =>
   `https://huggingface.co/${id}/resolve/${revision}/${path}`;
@@ -61,6 +62,24 @@ describe("Hub repo files", () => {
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
   });
 
+  it("serves the tokenizer config of each model record that lists one", async () => {
+    const response = await send(emulator(), resolve("Qwen/Qwen2.5-7B-Instruct", "tokenizer_config.json"));
+    const config = (await response.json()) as { chat_template: unknown; eos_token: unknown };
+    expect(config.chat_template).toMatch(/<\|im_start\|>/);
+    expect((await send(emulator(), resolve("openai-community/gpt2", "tokenizer_config.json"))).status).toBe(404);
+  });
+
+  it("keeps a gated record's files to its accepted token: 401 without, 403 with another", async () => {
+    const url = resolve("meta-llama/Llama-3.2-3B-Instruct", "tokenizer_config.json");
+    expect((await send(emulator(), url)).status).toBe(401);
+    expect((await send(emulator(), url, { authorization: `Bearer ${HF_TOKEN}` })).status).toBe(403);
+    const accepted = await send(emulator(), url, { authorization: `Bearer ${ACCEPTED_HUB_TOKEN}` });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ bos_token: "<|begin_of_text|>" });
+    // A gated repo's missing file is not revealed either.
+    expect((await send(emulator(), resolve("meta-llama/Llama-3.2-3B-Instruct", "x.json"))).status).toBe(401);
+  });
+
   it("leaves the model API as it was", async () => {
     expect((await send(emulator(), "https://huggingface.co/api/models/org/model")).status).toBe(404);
   });
@@ -81,10 +100,10 @@ describe("the repoFiles option", () => {
     await expect(startEmulator({ repoFiles: repoFiles as never })).rejects.toThrow(message);
   });
 
-  it("lets a test replace an example repo", async () => {
-    await withEmulator({ repoFiles: { "inferkit-examples/chatml-tiny": { "README.md": "mine" } } }, async (e) => {
-      expect((await send(e, resolve("inferkit-examples/chatml-tiny", "tokenizer_config.json"))).status).toBe(404);
-      expect(await (await send(e, resolve("inferkit-examples/chatml-tiny", "README.md"))).text()).toBe("mine");
+  it("lets a test replace a default repo", async () => {
+    await withEmulator({ repoFiles: { "Qwen/Qwen2.5-7B-Instruct": { "README.md": "mine" } } }, async (e) => {
+      expect((await send(e, resolve("Qwen/Qwen2.5-7B-Instruct", "tokenizer_config.json"))).status).toBe(404);
+      expect(await (await send(e, resolve("Qwen/Qwen2.5-7B-Instruct", "README.md"))).text()).toBe("mine");
     });
   });
 });

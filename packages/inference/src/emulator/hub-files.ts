@@ -1,7 +1,10 @@
 // GET huggingface.co/{id}/resolve/{revision}/{path}: the files of model repos (tokenizer_config.json,
 // chat_template.jinja, …), so pages and tests can read a model's chat template offline. Tests give real files
-// through the `repoFiles` option; without it the emulator serves the small examples below, written for it.
+// through the `repoFiles` option; without it the emulator serves the tokenizer configs of its model records
+// and the small example below, written for it. A gated or private record's files need its accepted token.
 import type { EmulatedRequest } from "./emulated-request";
+import { refuseRestricted } from "./hub";
+import { MODEL_RECORDS } from "./stores/model-records";
 import type { RepoFiles } from "./types";
 
 /** `/{id}/resolve/{revision}/{path}`: the id is one or two segments, the revision one. */
@@ -23,11 +26,8 @@ const CHATML_EXAMPLE = `{% for message in messages %}
 const PLAIN_EXAMPLE = `{{ bos_token }}{% for message in messages %}{{ message.role | upper }}: {{ message.content }}{{ eos_token }}
 {% endfor %}{% if add_generation_prompt %}ASSISTANT:{% endif %}`;
 
-/** Example repos: one template in tokenizer_config.json, and one with named templates beside chat_template.jinja. */
-export const DEFAULT_REPO_FILES: RepoFiles = {
-  "inferkit-examples/chatml-tiny": {
-    "tokenizer_config.json": JSON.stringify({ chat_template: CHATML_EXAMPLE, eos_token: "<|im_end|>" }, null, 2),
-  },
+/** A repo with both ways of storing templates: named ones in tokenizer_config.json, and chat_template.jinja. */
+const EXAMPLE_REPO_FILES: RepoFiles = {
   "inferkit-examples/named-templates": {
     "chat_template.jinja": PLAIN_EXAMPLE,
     "tokenizer_config.json": JSON.stringify(
@@ -76,9 +76,22 @@ export function repoFilesProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The repos the emulator serves: its examples, and the option's repos over them. */
+/** tokenizer_config.json of each record that lists one, from the record's `config.tokenizer_config`. */
+function recordFiles(): RepoFiles {
+  const repos: RepoFiles = {};
+  for (const { fields } of MODEL_RECORDS) {
+    const config = (fields.config as { tokenizer_config?: unknown } | undefined)?.tokenizer_config;
+    const siblings = Array.isArray(fields.siblings) ? (fields.siblings as Array<{ rfilename?: unknown }>) : [];
+    const listed = siblings.some((sibling) => sibling.rfilename === "tokenizer_config.json");
+    if (listed && typeof config === "object" && config !== null)
+      repos[fields.id] = { "tokenizer_config.json": JSON.stringify(config, null, 2) };
+  }
+  return repos;
+}
+
+/** The repos the emulator serves: its records' and example's, and the option's repos over them. */
 export function repoFileStore(option: RepoFiles): ReadonlyMap<string, ReadonlyMap<string, string>> {
-  const repos = { ...DEFAULT_REPO_FILES, ...option };
+  const repos = { ...recordFiles(), ...EXAMPLE_REPO_FILES, ...option };
   return new Map(Object.entries(repos).map(([id, files]) => [id, new Map(Object.entries(files))]));
 }
 
@@ -111,6 +124,7 @@ export function serveRepoFile(call: EmulatedRequest): void {
   }
   const [, rawId = "", rawRevision = "", rawPath = ""] = RESOLVE_PATH.exec(call.path) ?? [];
   const id = decoded(rawId);
+  if (id !== undefined && refuseRestricted(call, id)) return;
   const files = id === undefined ? undefined : call.state.repoFiles.get(id);
   if (!files) {
     call.fail(404, "Repository not found", { "x-error-code": "RepoNotFound" });
