@@ -65,6 +65,34 @@ describe("InferenceSnippets", () => {
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
+  it("defaults to auto, lists live providers before staging ones, and shows each provider's model id", async () => {
+    const user = userEvent.setup();
+    const mapped = {
+      ...chatModel,
+      inferenceProviderMapping: [
+        { provider: "together", providerId: "org/chat-turbo", status: "live", task: "conversational" },
+        { provider: "groq", providerId: "chat-8b", status: "staging", task: "conversational" },
+      ],
+    } as ModelData;
+    render(<InferenceSnippets model={mapped} providers={["auto", "together", "groq"]} />);
+    const picker = screen.getByRole("combobox", { name: "Provider" }) as HTMLSelectElement;
+    expect(picker.value).toBe("auto");
+    expect([...picker.options].map((o) => o.text)).toEqual(["auto (the router picks)", "together", "groq (staging)"]);
+    expect(screen.getByText(/The router picks a live provider/)).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "cURL" }));
+    expect(shownCode().join("\n")).toContain('"model": "org/chat-model"');
+    await user.selectOptions(picker, "groq");
+    expect(screen.getByText(/Model id at groq:/).textContent).toMatch(/chat-8b\. Staging/);
+    expect(shownCode().join("\n")).toContain("org/chat-model:groq");
+    expect(screen.queryByText(/does not know which providers/)).toBeNull();
+  });
+
+  it("explains when the Hub lists no provider for the model", () => {
+    const unserved = { ...classifier, inferenceProviderMapping: [] } as ModelData;
+    render(<InferenceSnippets model={unserved} providers={[]} />);
+    expect(screen.getByText(/No inference provider serves this model yet/)).toBeTruthy();
+  });
+
   it("has no axe violations", async () => {
     const { container } = render(<InferenceSnippets model={chatModel} providers={["groq"]} />);
     expect(await axeViolations(container)).toEqual([]);

@@ -2,7 +2,7 @@ import { getInferenceSnippets } from "@inferkit/inference/snippets";
 import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
-import { providerMapping } from "../inference-providers";
+import { AUTO_PROVIDER, providerMapping, recordMapping } from "../inference-providers";
 import { messageOf } from "../unknown-values";
 import { Checkbox } from "./Checkbox";
 import { Tabs } from "./Tabs";
@@ -13,9 +13,36 @@ const LANGUAGES = [
   { id: "sh", label: "cURL" },
 ];
 
+const optionLabel = (model: ModelData, provider: string) =>
+  provider === AUTO_PROVIDER
+    ? "auto (the router picks)"
+    : providerMapping(model, provider).status === "staging"
+      ? `${provider} (staging)`
+      : provider;
+
+/** What the chosen provider calls the model, or how auto picks one. */
+function ProviderNote({ model, provider, known }: { model: ModelData; provider: string; known: boolean }) {
+  if (provider === AUTO_PROVIDER)
+    return (
+      <p className="muted provider-note">
+        The router picks a live provider, in the order of your Hub settings. For chat, end the model id with{" "}
+        <code>:fastest</code> or <code>:cheapest</code> to pick by speed or price, or with <code>:provider</code> to
+        pick one.
+      </p>
+    );
+  const entry = providerMapping(model, provider);
+  return (
+    <p className="muted provider-note">
+      Model id at {provider}: <code>{entry.providerId}</code>
+      {known ? "" : " (the Hub id: this page does not know the provider's own)"}
+      {entry.status === "staging" ? ". Staging: the provider is still setting the model up, so calls may fail." : ""}
+    </p>
+  );
+}
+
 /** Inference-provider code for a model: provider picker, streaming and bill-to options, language and client tabs. */
 export function InferenceSnippets({ model, providers }: { model: ModelData; providers: string[] }) {
-  const [chosenProvider, setProvider] = useState(providers[0] ?? "hf-inference");
+  const [chosenProvider, setProvider] = useState(providers[0] ?? AUTO_PROVIDER);
   // A new model (another pasted record) may not be served by the provider chosen for the last one.
   const provider = providers.includes(chosenProvider) ? chosenProvider : (providers[0] ?? chosenProvider);
   const [streaming, setStreaming] = useState(false);
@@ -24,12 +51,18 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
   const [client, setClient] = useState<string | null>(null);
   const ids = { provider: useId(), billTo: useId() };
   const conversational = model.tags.includes("conversational");
+  const known = recordMapping(model) !== undefined;
 
   const { snippets, error } = useMemo(() => {
     try {
       const options = { streaming: conversational && streaming, ...(billTo.trim() ? { billTo: billTo.trim() } : {}) };
       return {
-        snippets: getInferenceSnippets(model, provider, providerMapping(model, provider), options),
+        snippets: getInferenceSnippets(
+          model,
+          provider,
+          provider === AUTO_PROVIDER ? undefined : providerMapping(model, provider),
+          options,
+        ),
         error: null,
       };
     } catch (failure) {
@@ -43,7 +76,14 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
   const activeClient = forLanguage.some((s) => s.client === client) ? client : (forLanguage[0]?.client ?? null);
   const shown = forLanguage.filter((s) => s.client === activeClient);
 
-  if (providers.length === 0) return <p className="muted">No inference provider serves this model's task.</p>;
+  if (providers.length === 0)
+    return (
+      <p className="muted">
+        {known
+          ? "No inference provider serves this model yet: run it yourself with the library code above, or deploy it to a dedicated endpoint."
+          : "No inference provider serves this model's task."}
+      </p>
+    );
   return (
     <>
       <form className="snippet-controls" onSubmit={(event) => event.preventDefault()}>
@@ -52,7 +92,7 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
           <select id={ids.provider} value={provider} onChange={(e) => setProvider(e.target.value)}>
             {providers.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {optionLabel(model, p)}
               </option>
             ))}
           </select>
@@ -65,6 +105,12 @@ export function InferenceSnippets({ model, providers }: { model: ModelData; prov
           <input id={ids.billTo} value={billTo} placeholder="my-org" onChange={(e) => setBillTo(e.target.value)} />
         </div>
       </form>
+      <ProviderNote model={model} provider={provider} known={known} />
+      {!known && (
+        <p className="muted">
+          This page does not know which providers serve this model: the list shows every provider that serves its task.
+        </p>
+      )}
       {languages.length === 0 ? (
         <p className="muted">{error ?? "No snippet for this provider and task."}</p>
       ) : (

@@ -1,8 +1,9 @@
 import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
 import { useId, useState } from "react";
+import { parseModelRecord } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
-import { isRecord, messageOf } from "../unknown-values";
+import { messageOf } from "../unknown-values";
 import { ModelSnippets } from "./Model";
 
 export interface ModelIndexProps {
@@ -16,25 +17,6 @@ const EXAMPLE_RECORD = `{
   "tags": ["transformers", "text-classification"],
   "transformersInfo": { "auto_model": "AutoModelForSequenceClassification", "processor": "AutoTokenizer" }
 }`;
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
-
-/** Checks the shape the snippet generators rely on; the rest of the record passes through. */
-export function parseModelRecord(text: string): ModelData | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return `This is not valid JSON: ${messageOf(error)}`;
-  }
-  if (!isRecord(value)) return "The record must be a JSON object.";
-  const { id, tags = [], pipeline_tag } = value;
-  if (typeof id !== "string" || !/^[\w.-]+(\/[\w.-]+)?$/.test(id)) return 'The record needs an "id" like "org/name".';
-  if (!isStringList(tags)) return '"tags" must be a list of strings.';
-  if (pipeline_tag !== undefined && typeof pipeline_tag !== "string") return '"pipeline_tag" must be a string.';
-  return { ...value, id, tags };
-}
 
 type Pasted = { model: ModelData; libraries: LibrarySection[]; providers: string[] };
 
@@ -52,12 +34,12 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
       return;
     }
     // The registry and its generators load only when someone asks for them.
-    const [{ librarySections }, { providersServing }] = await Promise.all([
+    const [{ librarySections }, { providerChoices }] = await Promise.all([
       import("../model-snippets"),
       import("../inference-providers"),
     ]);
     try {
-      const providers = providersServing(model);
+      const providers = providerChoices(model);
       setPasted({ model, libraries: librarySections(model), providers });
       setError(null);
     } catch (failure) {

@@ -10,12 +10,13 @@ import {
   type PipelineType,
   TASKS_DATA,
 } from "@inferkit/tasks";
+import { modelPageProps } from "../model-page-props";
 import type { PageRoute } from "../pages/page-route";
 import { SOURCE_BRANCH_URL } from "../site-config";
 import { EXAMPLE_MODELS } from "./example-models";
 import { homeProps } from "./home-props";
 import { librariesProps, libraryLinks } from "./library-props";
-import { modelIndexProps, modelProps } from "./model-props";
+import { modelIndexProps } from "./model-props";
 
 /** A page with its props, and what the HTML around it says. */
 export type RouteResult = PageRoute & {
@@ -129,7 +130,7 @@ export function resolvePath(rawPath: string): RouteResult {
   if (record)
     return {
       page: "Model",
-      props: modelProps(record),
+      props: modelPageProps(record),
       title: `${record.id} · ${SITE}`,
       description: `How to use ${record.id}: library code and inference-provider snippets.`,
       status: 200,
