@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../model-libraries";
 import { PIPELINE_TYPES, type PipelineType } from "../pipelines";
 import { descriptorProblems } from "../test-support/descriptor-checks";
-import { referenceEraEntries, referenceEraIds } from "../test-support/newer-than-reference";
+import {
+  PAGES_FILLED_AFTER_REFERENCE,
+  referenceEraEntries,
+  referenceEraIds,
+} from "../test-support/newer-than-reference";
 import { hasReference, packagePath, readReference } from "../test-support/reference";
 import { TASKS_DATA, TASKS_MODEL_LIBRARIES } from "./index";
 import type { TaskData } from "./types";
@@ -103,6 +107,13 @@ describe.skipIf(!withReference)("task catalogue against the reference", () => {
     (id, expected) => {
       const actual = TASKS_DATA[id];
       if (!actual) throw new Error(`task ${id} has no descriptor`);
+      if (PAGES_FILLED_AFTER_REFERENCE.includes(id)) {
+        // Ours has content where the reference has an empty placeholder: only the names can agree.
+        expect(expected.isPlaceholder, `reference placeholder flag of ${id}`).toBe(true);
+        expect(actual.isPlaceholder ?? false, `placeholder flag of ${id}`).toBe(false);
+        expect([actual.label, actual.canonicalId ?? null]).toEqual([expected.label, expected.canonicalId]);
+        return;
+      }
       expect(
         {
           label: actual.label,

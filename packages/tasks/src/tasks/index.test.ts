@@ -25,8 +25,12 @@ describe("TASKS_DATA", () => {
     expect(libraries).not.toBe(TASKS_MODEL_LIBRARIES["fill-mask"]);
   });
 
-  it("keeps placeholder tasks in the catalogue, flagged", () => {
-    expect(TASKS_DATA["video-to-video"]?.isPlaceholder).toBe(true);
-    expect(TASKS_DATA["text-generation"]?.isPlaceholder ?? false).toBe(false);
+  it("gives the former placeholder pages real content", () => {
+    for (const id of ["video-to-video", "audio-text-to-text"] as const) {
+      const data = TASKS_DATA[id];
+      expect(data?.isPlaceholder ?? false, id).toBe(false);
+      expect(data?.models.length, id).toBeGreaterThan(0);
+      expect(data?.demo.outputs.length, id).toBeGreaterThan(0);
+    }
   });
 });

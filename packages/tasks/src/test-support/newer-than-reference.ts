@@ -11,3 +11,7 @@ export function referenceEraIds(ids: readonly string[]): string[] {
 export function referenceEraEntries<T>(table: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(table).filter(([id]) => !PIPELINES_AFTER_REFERENCE.includes(id)));
 }
+
+// Task pages the reference still calls placeholders, which we fill with content of our own; the reference
+// tests check that the reference does call them placeholders, so this list goes when the sheets catch up.
+export const PAGES_FILLED_AFTER_REFERENCE: readonly string[] = ["audio-text-to-text", "video-to-video"];
