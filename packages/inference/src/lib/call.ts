@@ -43,7 +43,8 @@ export class Call {
   declare attemptStartedAt: number;
   /** The deadline signal shared with other calls, while the call runs. */
   declare private shared: SharedDeadline | undefined;
-  declare private readonly own: OwnAbort | undefined;
+  /** The call's own controller, when it has one (read by `raceAbort`). */
+  declare readonly own: OwnAbort | undefined;
 
   /** Use `openCall`, which decides how the call ends: this only stores it, so it is inlined where calls start. */
   constructor(
@@ -119,35 +120,6 @@ export class Call {
     this.close();
   }
 
-  /**
-   * `work`, unless the call is aborted first (then the abort reason), even when `work` ignores the
-   * signal (a custom fetch's stream may). Costs a promise per wait, so only a stream's reads use it,
-   * on a call opened `abortable`. `mapError` rewrites a failure of `work` itself.
-   */
-  race<T>(work: Promise<T>, mapError: (error: unknown) => unknown): Promise<T> {
-    if (this.aborted) {
-      work.catch(ignore);
-      return Promise.reject(this.reason);
-    }
-    const own = this.own;
-    if (!own) return work.catch((error: unknown) => Promise.reject(mapError(error)));
-    own.waiting ??= new Set();
-    const waiting = own.waiting;
-    return new Promise<T>((resolve, reject) => {
-      waiting.add(reject);
-      work.then(
-        (value) => {
-          waiting.delete(reject);
-          resolve(value);
-        },
-        (error: unknown) => {
-          waiting.delete(reject);
-          reject(mapError(error));
-        },
-      );
-    });
-  }
-
   /** Releases the shared deadline, or stops the call's own timeout and detaches from the caller's signal. */
   close(): void {
     if (this.shared) {
@@ -166,6 +138,36 @@ export class Call {
     const timeoutMs = this.options.timeout ?? DEFAULT_TIMEOUT_MS;
     return new InferenceClientTimeoutError(`The call did not complete within ${timeoutMs} ms`);
   }
+}
+
+/**
+ * `work`, unless `call` is aborted first (then the abort reason), even when `work` ignores the signal (a
+ * custom fetch's stream may). Costs a promise per wait, so only a stream's reads use it, on a call opened
+ * `abortable` (a function, not a method, so bundles without streams leave it out). `mapError` rewrites a
+ * failure of `work` itself.
+ */
+export function raceAbort<T>(call: Call, work: Promise<T>, mapError: (error: unknown) => unknown): Promise<T> {
+  if (call.aborted) {
+    work.catch(ignore);
+    return Promise.reject(call.reason);
+  }
+  const own = call.own;
+  if (!own) return work.catch((error: unknown) => Promise.reject(mapError(error)));
+  own.waiting ??= new Set();
+  const waiting = own.waiting;
+  return new Promise<T>((resolve, reject) => {
+    waiting.add(reject);
+    work.then(
+      (value) => {
+        waiting.delete(reject);
+        resolve(value);
+      },
+      (error: unknown) => {
+        waiting.delete(reject);
+        reject(mapError(error));
+      },
+    );
+  });
 }
 
 /**

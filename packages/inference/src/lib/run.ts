@@ -25,6 +25,20 @@ export interface TaskCallOptions {
   json?: boolean;
 }
 
+/** Reads an answer not known to be JSON (`readJsonOrBlob`, for every task function but chat's). */
+export type AnswerReader = (
+  call: Call,
+  response: Response,
+  provider: string,
+  task: string | undefined,
+) => Promise<unknown>;
+
+/**
+ * What `runTaskOnce` needs beside the arguments: a JSON answer is read in place, any other by the reader
+ * given, so a bundle of JSON-only calls (chat) carries no Blob reading.
+ */
+export type OnceOptions = TaskCallOptions & ({ json: true } | { json?: false; readAnswer: AnswerReader });
+
 const NO_OPTIONS: Options = {};
 const NO_EXTRA: TaskCallOptions = {};
 
@@ -97,7 +111,7 @@ export async function runTaskOnce<T>(
   options: Options | undefined,
   registry: HelperRegistry,
   task: InferenceTask | undefined,
-  extra: TaskCallOptions = NO_EXTRA,
+  extra: OnceOptions,
 ): Promise<T> {
   const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
@@ -125,7 +139,7 @@ export async function runTaskOnce<T>(
         throw readFailure(call, response, error);
       }
       body = parseJson(text, response, helper.provider, task);
-    } else body = await readJsonOrBlob(call, response, helper.provider, task);
+    } else body = await extra.readAnswer(call, response, helper.provider, task);
     const output = outputOf(call, helper, request, response, body, extra);
     return (output instanceof Promise ? await output : output) as T;
   } catch (error) {
@@ -147,8 +161,11 @@ export function runTask<T>(
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
-  if (options?.providerFailover) return runWithFailover(runTaskOnce<T>, taskArgs, options, registry, task, extra);
-  return runTaskOnce<T>(taskArgs, options, registry, task, extra);
+  const once: OnceOptions = extra.json
+    ? { ...extra, json: true }
+    : { ...extra, json: false, readAnswer: readJsonOrBlob };
+  if (options?.providerFailover) return runWithFailover(runTaskOnce<T>, taskArgs, options, registry, task, once);
+  return runTaskOnce<T>(taskArgs, options, registry, task, once);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "../errors";
 import { keptBody, requestInfo } from "./api-error";
 import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
-import { type Call, DEFAULT_IDLE_TIMEOUT_MS } from "./call";
+import { type Call, DEFAULT_IDLE_TIMEOUT_MS, raceAbort } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
 import { fieldOf } from "./shape";
 import { SseParser } from "./sse";
@@ -117,7 +117,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         : undefined;
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      chunk = await this.call.race(reader.read(), (error) => readFailure(this.call, url, error));
+      chunk = await raceAbort(this.call, reader.read(), (error) => readFailure(this.call, url, error));
     } finally {
       clearTimeout(timer);
     }

@@ -4,7 +4,7 @@ import { CONVERSATIONAL } from "../providers/registry";
 import { routerConversational } from "../providers/router";
 import type { ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, Options } from "../types";
 
-const CHAT = { chat: true, json: true };
+const CHAT = { chat: true, json: true } as const;
 
 /** Every provider's chat, and the router's own under `auto`, where the router picks the provider. */
 const CHAT_HELPERS = { ...CONVERSATIONAL, auto: routerConversational };
