@@ -1,4 +1,6 @@
 import type { ModelData } from "@inferkit/tasks";
+import { Heading } from "@inferkit/ui";
+import type { ReactNode } from "react";
 import { TryItChat } from "./TryItChat";
 import { TryItTask } from "./TryItTask";
 import { TryItToken, useVisitorToken } from "./TryItToken";
@@ -9,6 +11,17 @@ import { isChatTask, tryItTaskOf } from "./try-it-tasks";
  * (a provider id or `auto`): a chat for chat models, the task's input for the tasks the box knows.
  */
 export function TryIt({ model, provider = "auto" }: { model: ModelData; provider?: string }) {
+  return (
+    <section aria-labelledby="try-it">
+      <Heading level={2} id="try-it">
+        Try it
+      </Heading>
+      <TryItBox model={model} provider={provider} />
+    </section>
+  );
+}
+
+function TryItBox({ model, provider }: { model: ModelData; provider: string }): ReactNode {
   const token = useVisitorToken();
   const task = tryItTaskOf(model);
   if (!task)

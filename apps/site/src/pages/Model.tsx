@@ -1,6 +1,8 @@
 import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock, Heading, type HeadingLevel } from "@inferkit/ui";
 import { InferenceSnippets } from "../components/InferenceSnippets";
+import { LocalApps } from "../components/LocalApps";
+import { TryIt } from "../components/TryIt";
 import type { LibrarySection } from "../model-snippets";
 
 export interface ModelPageProps {
@@ -78,7 +80,9 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
           <li key={tag}>{tag}</li>
         ))}
       </ul>
+      <TryIt model={model} />
       <ModelSnippets model={model} libraries={libraries} providers={providers} />
+      <LocalApps model={model} />
     </article>
   );
 }
