@@ -1,7 +1,9 @@
 import { CodeBlock, Heading } from "@inferkit/ui";
 import { useId, useMemo, useState } from "react";
 import { Checkbox } from "../components/Checkbox";
-import { STARTER_MESSAGES, STARTER_TOOLS, STARTERS } from "../playground/starters";
+import { type ModelTemplate, ModelTemplateLoader } from "../playground/ModelTemplateLoader";
+import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "../playground/render";
+import { STARTERS } from "../playground/starters";
 import { useRenderer } from "../playground/use-renderer";
 
 const first = STARTERS[0] as (typeof STARTERS)[number];
@@ -21,23 +23,21 @@ function ErrorLine({ template, line, column }: { template: string; line: number;
 export default function PlaygroundPage() {
   const [starterId, setStarterId] = useState(first.id);
   const [template, setTemplate] = useState(first.template);
-  const [messages, setMessages] = useState(STARTER_MESSAGES);
+  const [messages, setMessages] = useState(first.messages);
   const [tools, setTools] = useState("");
   const [addGenerationPrompt, setAddGenerationPrompt] = useState(true);
-  const [bosToken, setBosToken] = useState(first.bosToken);
-  const [eosToken, setEosToken] = useState(first.eosToken);
+  const [specialTokens, setSpecialTokens] = useState<SpecialTokens>(first.specialTokens);
+  const tokenIdPrefix = useId();
   const ids = {
     starter: useId(),
     template: useId(),
     messages: useId(),
     tools: useId(),
-    bos: useId(),
-    eos: useId(),
   };
 
   const input = useMemo(
-    () => ({ template, messages, tools, addGenerationPrompt, bosToken, eosToken }),
-    [template, messages, tools, addGenerationPrompt, bosToken, eosToken],
+    () => ({ template, messages, tools, addGenerationPrompt, specialTokens }),
+    [template, messages, tools, addGenerationPrompt, specialTokens],
   );
   const state = useRenderer(input);
   const result = state.status === "done" ? state.result : null;
@@ -48,9 +48,18 @@ export default function PlaygroundPage() {
     if (!starter) return;
     setStarterId(id);
     setTemplate(starter.template);
-    setBosToken(starter.bosToken);
-    setEosToken(starter.eosToken);
-    if (id === "chatml-tools" && !tools.trim()) setTools(STARTER_TOOLS);
+    setSpecialTokens(starter.specialTokens);
+    // The conversation follows the starter unless the visitor has written their own.
+    if (STARTERS.some((s) => s.messages === messages)) setMessages(starter.messages);
+    if (starter.tools && !tools.trim()) setTools(starter.tools);
+    // A starter replaces the model's template, so the address no longer names the model.
+    window.history.replaceState(window.history.state, "", "/playground");
+  };
+
+  const showModelTemplate = (loaded: ModelTemplate) => {
+    setStarterId("");
+    setTemplate(loaded.template);
+    setSpecialTokens(loaded.specialTokens);
   };
 
   return (
@@ -60,8 +69,9 @@ export default function PlaygroundPage() {
       </Heading>
       <p className="lead">
         Edit a Jinja chat template and the conversation, and see the exact prompt the model receives, rendered by{" "}
-        <code>@inferkit/jinja</code> like Python's Jinja2 in <code>transformers</code>. Rendering runs in a worker and
-        stops after a time limit, so no template can freeze this tab.
+        <code>@inferkit/jinja</code> like Python's Jinja2 in <code>transformers</code>. Start from an example, or load a
+        model's own template and special tokens from the Hub by its id. Rendering runs in a worker and stops after a
+        time limit, so no template can freeze this tab.
       </p>
       <div className="playground">
         <section className="playground-inputs" aria-labelledby="inputs">
@@ -71,6 +81,7 @@ export default function PlaygroundPage() {
           <div className="field">
             <label htmlFor={ids.starter}>Start from</label>
             <select id={ids.starter} value={starterId} onChange={(e) => chooseStarter(e.target.value)}>
+              {starterId === "" && <option value="">A model’s template (loaded below)</option>}
               {STARTERS.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
@@ -78,6 +89,7 @@ export default function PlaygroundPage() {
               ))}
             </select>
           </div>
+          <ModelTemplateLoader onTemplate={showModelTemplate} />
           <div className="field">
             <label htmlFor={ids.template}>Template</label>
             <textarea
@@ -90,15 +102,18 @@ export default function PlaygroundPage() {
               onChange={(e) => setTemplate(e.target.value)}
             />
           </div>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor={ids.bos}>bos_token</label>
-              <input id={ids.bos} value={bosToken} onChange={(e) => setBosToken(e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.eos}>eos_token</label>
-              <input id={ids.eos} value={eosToken} onChange={(e) => setEosToken(e.target.value)} />
-            </div>
+          <div className="field-row special-tokens">
+            {SPECIAL_TOKEN_NAMES.map((name) => (
+              <div className="field" key={name}>
+                <label htmlFor={`${tokenIdPrefix}-${name}`}>{name}</label>
+                <input
+                  id={`${tokenIdPrefix}-${name}`}
+                  value={specialTokens[name]}
+                  spellCheck={false}
+                  onChange={(e) => setSpecialTokens({ ...specialTokens, [name]: e.target.value })}
+                />
+              </div>
+            ))}
             <Checkbox
               label="add_generation_prompt"
               checked={addGenerationPrompt}

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { type PlaygroundInput, renderPlayground } from "./render";
-import { STARTER_MESSAGES, STARTER_TOOLS, STARTERS } from "./starters";
+import { STARTERS, type StarterTemplate } from "./starters";
 
-const starter = (id: string) => STARTERS.find((s) => s.id === id) ?? STARTERS[0];
+function starter(id: string): StarterTemplate {
+  const found = STARTERS.find((s) => s.id === id);
+  if (!found) throw new Error(`no starter ${id}`);
+  return found;
+}
 
 function input(overrides: Partial<PlaygroundInput> = {}): PlaygroundInput {
-  const chatml = starter("chatml");
-  return {
-    template: chatml?.template ?? "",
-    messages: STARTER_MESSAGES,
-    tools: "",
-    addGenerationPrompt: true,
-    bosToken: chatml?.bosToken ?? "",
-    eosToken: chatml?.eosToken ?? "",
-    ...overrides,
-  };
+  const { template, messages, specialTokens } = starter("chatml");
+  return { template, messages, tools: "", addGenerationPrompt: true, specialTokens, ...overrides };
 }
 
 describe("renderPlayground", () => {
@@ -31,8 +27,8 @@ describe("renderPlayground", () => {
   });
 
   it("renders every starter with the starter conversation, the prompt for an answer only when asked", () => {
-    for (const { id, template, bosToken, eosToken } of STARTERS) {
-      const base = { template, bosToken, eosToken, tools: id.includes("tools") ? STARTER_TOOLS : "" };
+    for (const { id, template, messages, specialTokens, tools = "" } of STARTERS) {
+      const base = { template, messages, specialTokens, tools };
       const asked = renderPlayground(input({ ...base, addGenerationPrompt: true }));
       const notAsked = renderPlayground(input({ ...base, addGenerationPrompt: false }));
       if (!asked.ok || !notAsked.ok) throw new Error(`${id}: ${JSON.stringify(asked)}`);
@@ -40,18 +36,27 @@ describe("renderPlayground", () => {
         expect(asked.output, id).toContain(content);
       }
       expect(asked.output.startsWith(notAsked.output), id).toBe(true);
-      // Mistral's format has no header for the answer: the prompt ends where the last message does.
-      if (id !== "mistral") expect(asked.output.length, id).toBeGreaterThan(notAsked.output.length);
+      // Mixtral's format has no header for the answer: the prompt ends where the last message does.
+      if (id !== "mixtral") expect(asked.output.length, id).toBeGreaterThan(notAsked.output.length);
       expect(asked.formatted, id).toMatch(/\S/);
     }
   });
 
   it("passes tools to the template only when there are some", () => {
-    const tools = starter("chatml-tools")?.template ?? "";
-    const withTools = renderPlayground(input({ template: tools, tools: STARTER_TOOLS }));
+    const { template: tools, tools: sampleTools = "" } = starter("chatml-tools");
+    const withTools = renderPlayground(input({ template: tools, tools: sampleTools }));
     const without = renderPlayground(input({ template: tools, tools: "  " }));
     expect(withTools.ok && withTools.output).toContain('"name": "get_weather"');
     expect(without.ok && without.output).not.toContain("<tools>");
+  });
+
+  it("passes the special tokens that are set, and leaves empty ones undefined", () => {
+    const template = "{{ bos_token }}|{{ eos_token }}|{{ pad_token is defined }}|{{ unk_token is defined }}";
+    const specialTokens = { bos_token: "<s>", eos_token: "</s>", pad_token: "", unk_token: "<unk>" };
+    expect(renderPlayground(input({ template, specialTokens }))).toMatchObject({
+      ok: true,
+      output: "<s>|</s>|False|True",
+    });
   });
 
   it("says which input is wrong when the JSON is not a list", () => {

@@ -3,13 +3,17 @@
 import { Template, TemplateError, TemplateSyntaxError } from "@inferkit/jinja";
 import { messageOf } from "../unknown-values";
 
+/** The special tokens the playground passes to templates, as transformers does from the tokenizer. */
+export const SPECIAL_TOKEN_NAMES = ["bos_token", "eos_token", "pad_token", "unk_token"] as const;
+export type SpecialTokens = Record<(typeof SPECIAL_TOKEN_NAMES)[number], string>;
+
 export interface PlaygroundInput {
   template: string;
   messages: string;
   tools: string;
   addGenerationPrompt: boolean;
-  bosToken: string;
-  eosToken: string;
+  /** An empty token is left out of the context, as a tokenizer without it would. */
+  specialTokens: SpecialTokens;
 }
 
 export type PlaygroundResult =
@@ -50,11 +54,10 @@ export function renderPlayground(input: PlaygroundInput): PlaygroundResult {
   }
   try {
     const output = template.render({
+      ...Object.fromEntries(Object.entries(input.specialTokens).filter(([, text]) => text !== "")),
       messages,
       ...(tools.length ? { tools } : {}),
       add_generation_prompt: input.addGenerationPrompt,
-      bos_token: input.bosToken,
-      eos_token: input.eosToken,
     });
     let formatted: string | null = null;
     try {

@@ -1,13 +1,21 @@
-// Starting points for the playground: the prompt formats of well-known model families,
-// written for this site (each renders the format its family documents).
+// Starting points for the playground, written for this site. A starter named after a model family renders
+// byte for byte what that family's own template renders for the starter's conversation (starters.test.ts
+// checks it against the real templates with Python Jinja2); the others are named as examples.
+import type { SpecialTokens } from "./render";
 
 export interface StarterTemplate {
   id: string;
   label: string;
-  bosToken: string;
-  eosToken: string;
+  /** The family's special tokens, as its tokenizer config defines them ("" when it has none). */
+  specialTokens: SpecialTokens;
   template: string;
+  /** A conversation the template accepts (Gemma and Mixtral have no system turn). */
+  messages: string;
+  /** Tools to pass, for the starters that show them. */
+  tools?: string;
 }
+
+const NO_TOKENS: SpecialTokens = { bos_token: "", eos_token: "", pad_token: "", unk_token: "" };
 
 const CHATML = `{% for message in messages %}
 <|im_start|>{{ message.role }}
@@ -17,35 +25,43 @@ const CHATML = `{% for message in messages %}
 <|im_start|>assistant
 {% endif %}`;
 
-const LLAMA3 = `{{ bos_token }}
-{% for message in messages %}
+// Turns follow each other with no newline in between: the "-" of the closing tags eats the line breaks.
+const LLAMA3 = `{% for message in messages %}
+{% if loop.first %}{{ bos_token }}{% endif %}
 <|start_header_id|>{{ message.role }}<|end_header_id|>
 
 {{ message.content | trim }}<|eot_id|>
-{% endfor %}
+{%- endfor %}
 {% if add_generation_prompt %}
 <|start_header_id|>assistant<|end_header_id|>
 
 {% endif %}`;
 
-const MISTRAL = `{{ bos_token }}
-{% set system = messages[0].content if messages and messages[0].role == 'system' else none %}
-{% for message in messages if message.role != 'system' %}
-{% if message.role == 'user' %}
-[INST] {% if system and loop.last %}{{ system }}
+const ALTERNATION = `{% if (message.role == 'user') == (loop.index0 is odd) %}
+{{ raise_exception('User and assistant turns must alternate, starting with the user.') }}
+{% endif %}`;
 
-{% endif %}{{ message.content }} [/INST]
+// Mixtral's format has no system turn and no header for the answer: the prompt ends with [/INST].
+const MIXTRAL = `{{ bos_token }}
+{%- for message in messages %}
+${ALTERNATION}
+{%- if message.role == 'user' %}
+[INST] {{ message.content }} [/INST]
 {%- elif message.role == 'assistant' %}
- {{ message.content }}{{ eos_token }}
+{{ message.content }}{{ eos_token }}
 {%- else %}
-{{ raise_exception('Only system, user and assistant roles are supported, got ' ~ message.role) }}
-{% endif %}
-{% endfor %}`;
+{{ raise_exception('Only user and assistant turns are supported.') }}
+{%- endif %}
+{%- endfor %}`;
 
-const GEMMA = `{{ bos_token }}
+// Gemma calls the assistant "model" and has no system turn.
+const GEMMA2 = `{{ bos_token }}
+{%- if messages and messages[0].role == 'system' %}
+{{ raise_exception('Gemma has no system turn: put the instructions in the first user message.') }}
+{% endif %}
 {% for message in messages %}
-{% set role = 'model' if message.role == 'assistant' else message.role %}
-<start_of_turn>{{ role }}
+${ALTERNATION}
+<start_of_turn>{{ 'model' if message.role == 'assistant' else message.role }}
 {{ message.content | trim }}<end_of_turn>
 {% endfor %}
 {% if add_generation_prompt %}
@@ -75,22 +91,20 @@ You can call these functions. Answer with <tool_call>{"name": ..., "arguments": 
 <|im_start|>assistant
 {% endif %}`;
 
-export const STARTERS: StarterTemplate[] = [
-  { id: "chatml", label: "ChatML (Qwen, SmolLM, …)", bosToken: "", eosToken: "<|im_end|>", template: CHATML },
-  { id: "llama3", label: "Llama 3", bosToken: "<|begin_of_text|>", eosToken: "<|eot_id|>", template: LLAMA3 },
-  { id: "mistral", label: "Mistral [INST]", bosToken: "<s>", eosToken: "</s>", template: MISTRAL },
-  { id: "gemma", label: "Gemma turns", bosToken: "<bos>", eosToken: "<eos>", template: GEMMA },
-  { id: "chatml-tools", label: "ChatML with tools", bosToken: "", eosToken: "<|im_end|>", template: CHATML_TOOLS },
-];
-
-export const STARTER_MESSAGES = `[
+const WITH_SYSTEM = `[
   { "role": "system", "content": "You are a concise assistant." },
   { "role": "user", "content": "What is the capital of France?" },
   { "role": "assistant", "content": "Paris." },
   { "role": "user", "content": "And of Japan?" }
 ]`;
 
-export const STARTER_TOOLS = `[
+const WITHOUT_SYSTEM = `[
+  { "role": "user", "content": "What is the capital of France? Answer in one word." },
+  { "role": "assistant", "content": "Paris." },
+  { "role": "user", "content": "And of Japan?" }
+]`;
+
+const TOOLS = `[
   {
     "type": "function",
     "function": {
@@ -100,3 +114,42 @@ export const STARTER_TOOLS = `[
     }
   }
 ]`;
+
+export const STARTERS: StarterTemplate[] = [
+  {
+    id: "chatml",
+    label: "ChatML-style example",
+    specialTokens: { ...NO_TOKENS, eos_token: "<|im_end|>" },
+    template: CHATML,
+    messages: WITH_SYSTEM,
+  },
+  {
+    id: "llama3",
+    label: "Llama 3 Instruct",
+    specialTokens: { ...NO_TOKENS, bos_token: "<|begin_of_text|>", eos_token: "<|eot_id|>" },
+    template: LLAMA3,
+    messages: WITH_SYSTEM,
+  },
+  {
+    id: "mixtral",
+    label: "Mixtral 8x7B Instruct ([INST])",
+    specialTokens: { ...NO_TOKENS, bos_token: "<s>", eos_token: "</s>", unk_token: "<unk>" },
+    template: MIXTRAL,
+    messages: WITHOUT_SYSTEM,
+  },
+  {
+    id: "gemma2",
+    label: "Gemma 2 Instruct",
+    specialTokens: { bos_token: "<bos>", eos_token: "<eos>", pad_token: "<pad>", unk_token: "<unk>" },
+    template: GEMMA2,
+    messages: WITHOUT_SYSTEM,
+  },
+  {
+    id: "chatml-tools",
+    label: "ChatML-style example with tools",
+    specialTokens: { ...NO_TOKENS, eos_token: "<|im_end|>" },
+    template: CHATML_TOOLS,
+    messages: WITH_SYSTEM,
+    tools: TOOLS,
+  },
+];
