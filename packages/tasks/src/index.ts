@@ -8,7 +8,7 @@ export * from "./evaluation-frameworks";
 export * from "./gguf";
 export * from "./hardware";
 export * from "./inputs";
-export * from "./library-to-tasks";
+export { LIBRARY_TASK_MAPPING } from "./library-to-tasks";
 export * from "./local-apps";
 export type * from "./model-data";
 export * from "./model-libraries";

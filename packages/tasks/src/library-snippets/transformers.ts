@@ -1,6 +1,6 @@
 // 🤗 Transformers: a pipeline() example for tasks transformers supports, then direct loading with the auto
 // classes of transformersInfo, plus a chat example for conversational models with a chat template.
-import { LIBRARY_TASK_MAPPING } from "../library-to-tasks";
+import { TRANSFORMERS_PIPELINE_TASKS } from "../library-to-tasks";
 import type { ModelData, TransformersInfo } from "../model-data";
 import { DEFAULT_PROMPTS, hasRemoteCode, hasTag, NOTICES, noticeSnippet, pyString } from "./common";
 import { isPythonIdentifier } from "./shared/code";
@@ -112,8 +112,7 @@ export function transformersSnippets(model: ModelData, loader?: ModelLoader): st
   const chat = hasTag(model, "conversational") && hasChatTemplate(model);
   const direct = directSnippet(model, info, chat, loader);
   const pipelineTag = model.pipeline_tag;
-  const supportedTasks: readonly string[] = LIBRARY_TASK_MAPPING.transformers ?? [];
-  if (pipelineTag && supportedTasks.includes(pipelineTag)) {
+  if (pipelineTag && (TRANSFORMERS_PIPELINE_TASKS as readonly string[]).includes(pipelineTag)) {
     return [pipelineSnippet(model, pipelineTag, chat, loader), direct];
   }
   return [direct];

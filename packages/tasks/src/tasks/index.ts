@@ -1,4 +1,5 @@
 // The task catalogue: one descriptor per task page, completed with its id, display name and libraries.
+import { librariesByTask } from "../library-to-tasks";
 import type { ModelLibraryKey } from "../model-libraries";
 import { PIPELINE_DATA, type PipelineType } from "../pipelines";
 import anyToAny from "./any-to-any/data";
@@ -50,74 +51,8 @@ import zeroShotClassification from "./zero-shot-classification/data";
 import zeroShotImageClassification from "./zero-shot-image-classification/data";
 import zeroShotObjectDetection from "./zero-shot-object-detection/data";
 
-/** For each pipeline type, the libraries whose models can run it (the registry ids of MODEL_LIBRARIES_UI_ELEMENTS). */
-export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
-  "audio-classification": ["speechbrain", "transformers", "transformers.js"],
-  "audio-to-audio": ["asteroid", "fairseq", "speechbrain"],
-  "automatic-speech-recognition": ["espnet", "nemo", "speechbrain", "transformers", "transformers.js"],
-  "audio-text-to-text": [],
-  "depth-estimation": ["transformers", "transformers.js"],
-  "document-question-answering": ["transformers", "transformers.js"],
-  "feature-extraction": ["sentence-transformers", "transformers", "transformers.js"],
-  "fill-mask": ["transformers", "transformers.js"],
-  "graph-ml": ["transformers"],
-  "image-classification": ["keras", "timm", "transformers", "transformers.js"],
-  "image-feature-extraction": ["timm", "transformers"],
-  "image-segmentation": ["transformers", "transformers.js"],
-  "image-text-to-text": ["transformers"],
-  "image-text-to-image": ["diffusers"],
-  "image-text-to-video": ["diffusers"],
-  "image-to-image": ["diffusers", "transformers", "transformers.js"],
-  "image-to-text": ["transformers", "transformers.js"],
-  "image-to-video": ["diffusers"],
-  "keypoint-detection": ["transformers"],
-  "video-classification": ["transformers"],
-  "mask-generation": ["transformers"],
-  "multiple-choice": ["transformers"],
-  "object-detection": ["transformers", "transformers.js", "ultralytics"],
-  other: [],
-  "question-answering": ["adapter-transformers", "allennlp", "transformers", "transformers.js"],
-  robotics: [],
-  "reinforcement-learning": ["transformers", "stable-baselines3", "ml-agents", "sample-factory"],
-  "sentence-similarity": ["sentence-transformers", "spacy", "transformers.js"],
-  summarization: ["transformers", "transformers.js"],
-  "table-question-answering": ["transformers"],
-  "table-to-text": ["transformers"],
-  "tabular-classification": ["sklearn"],
-  "tabular-regression": ["sklearn"],
-  "tabular-to-text": ["transformers"],
-  "text-classification": ["adapter-transformers", "setfit", "spacy", "transformers", "transformers.js"],
-  "text-generation": ["transformers", "transformers.js"],
-  "text-ranking": ["sentence-transformers", "transformers"],
-  "text-retrieval": [],
-  "text-to-image": ["diffusers"],
-  "text-to-speech": ["espnet", "tensorflowtts", "transformers", "transformers.js"],
-  "text-to-audio": ["transformers", "transformers.js"],
-  "text-to-video": ["diffusers"],
-  "time-series-forecasting": [],
-  "token-classification": [
-    "adapter-transformers",
-    "flair",
-    "spacy",
-    "span-marker",
-    "stanza",
-    "transformers",
-    "transformers.js",
-  ],
-  translation: ["transformers", "transformers.js"],
-  "unconditional-image-generation": ["diffusers"],
-  "video-text-to-text": ["transformers"],
-  "visual-question-answering": ["transformers", "transformers.js"],
-  "voice-activity-detection": [],
-  "zero-shot-classification": ["transformers", "transformers.js"],
-  "zero-shot-image-classification": ["transformers", "transformers.js"],
-  "zero-shot-object-detection": ["transformers", "transformers.js"],
-  "text-to-3d": ["diffusers"],
-  "image-to-3d": ["diffusers"],
-  "any-to-any": ["transformers"],
-  "visual-document-retrieval": ["transformers"],
-  "video-to-video": ["diffusers"],
-};
+/** For each pipeline type, the libraries whose models run it: the by-task view of LIBRARY_TASK_MAPPING. */
+export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = librariesByTask();
 
 /** A descriptor completed with what the catalogue already knows about its task. */
 function withCatalogueFields(id: PipelineType, custom: TaskDataCustom): TaskData {
