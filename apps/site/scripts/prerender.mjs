@@ -3,6 +3,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SHELLS } from "./static-server.mjs";
 
 const site = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(site, process.env.SITE_OUT_DIR ?? "dist");
@@ -36,6 +37,8 @@ for (const path of paths) {
   writeFileSync(file, html);
 }
 writeFileSync(join(dist, "404.html"), page("/404").html);
+// Shells render their page in the browser: `*` is a path no prerendered page claims.
+for (const { prefix, file } of SHELLS) writeFileSync(join(dist, file), page(`${prefix}*`).html);
 
 const media = join(site, "..", "..", "packages", "tasks", "media");
 if (existsSync(media)) cpSync(media, join(dist, "media", "tasks"), { recursive: true });

@@ -23,6 +23,12 @@ const TYPES = {
   ".woff2": "font/woff2",
 };
 
+/**
+ * Pages rendered in the browser for any path under a prefix: served with 200 where no file matches
+ * (the model page for any model id). The prerender step writes them.
+ */
+export const SHELLS = [{ prefix: "/models/", file: "model-shell.html" }];
+
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 const compressed = new Map();
 
@@ -56,8 +62,15 @@ async function resolveFile(root, urlPath) {
   return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(join(base, "index.html")));
 }
 
+/** The shell page for `urlPath`, when one of SHELLS covers it and was built. */
+async function shellFor(root, urlPath) {
+  const shell = SHELLS.find(({ prefix }) => urlPath.startsWith(prefix) && urlPath.length > prefix.length);
+  return shell ? await fileAt(join(root, shell.file)) : null;
+}
+
 /**
- * Serves `dir` on 127.0.0.1. Unknown paths get `404.html` (or a plain 404) with status 404.
+ * Serves `dir` on 127.0.0.1. Paths under a SHELLS prefix without a file get the shell page; other unknown
+ * paths get `404.html` (or a plain 404) with status 404.
  * Resolves to `{ url, close }` once listening; port 0 picks a free port.
  */
 export async function serveStatic(dir, { port = 0, host = "127.0.0.1" } = {}) {
@@ -65,7 +78,7 @@ export async function serveStatic(dir, { port = 0, host = "127.0.0.1" } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
-      const file = await resolveFile(root, urlPath);
+      const file = (await resolveFile(root, urlPath)) ?? (await shellFor(root, urlPath));
       const notFound = file ? null : await fileAt(join(root, "404.html"));
       const target = file ?? notFound;
       if (!target) {

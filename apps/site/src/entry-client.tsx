@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Layout } from "./Layout";
 import { readPageData } from "./page-data";
 import "@inferkit/ui/styles.css";
@@ -11,19 +11,27 @@ const pages = import.meta.glob<{ default: ComponentType<Record<string, unknown>>
   "!./pages/*.test.tsx",
 ]);
 
+/**
+ * Hosts that serve 404.html for every unknown path (no shell rewrite) still show any model by id: the
+ * 404 page is replaced by the model-by-id page, rendered afresh since the server rendered another.
+ */
+const servesModelById = (page: string) => page === "NotFound" && window.location.pathname.startsWith("/models/");
+
 async function hydrate() {
   const data = readPageData(document);
-  const load = pages[`./pages/${data.page}.tsx`];
-  if (!load) throw new Error(`No page component named ${data.page}.`);
+  const pageName = servesModelById(data.page) ? "ModelById" : data.page;
+  const load = pages[`./pages/${pageName}.tsx`];
+  if (!load) throw new Error(`No page component named ${pageName}.`);
   const { default: Page } = await load();
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
-  hydrateRoot(
-    root,
-    <Layout path={data.path}>
+  const tree = (
+    <Layout path={pageName === data.page ? data.path : window.location.pathname}>
       <Page {...data.props} />
-    </Layout>,
+    </Layout>
   );
+  if (pageName === data.page) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }
 
 hydrate();

@@ -6,6 +6,7 @@ import { type PageData, serializePageData } from "./page-data";
 import Home from "./pages/Home";
 import Libraries from "./pages/Libraries";
 import Model from "./pages/Model";
+import ModelById from "./pages/ModelById";
 import ModelIndex from "./pages/ModelIndex";
 import NotFound from "./pages/NotFound";
 import Playground from "./pages/Playground";
@@ -21,6 +22,7 @@ const PAGES: { [P in PageName]: ComponentType<PagePropsByName[P]> } = {
   Libraries,
   ModelIndex,
   Model,
+  ModelById,
   Playground,
   NotFound,
 };

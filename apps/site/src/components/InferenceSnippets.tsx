@@ -41,8 +41,21 @@ function ProviderNote({ model, provider, known }: { model: ModelData; provider: 
 }
 
 /** Inference-provider code for a model: provider picker, streaming and bill-to options, language and client tabs. */
-export function InferenceSnippets({ model, providers }: { model: ModelData; providers: string[] }) {
-  const [chosenProvider, setProvider] = useState(providers[0] ?? AUTO_PROVIDER);
+export function InferenceSnippets({
+  model,
+  providers,
+  provider: sharedProvider,
+  onProviderChange,
+}: {
+  model: ModelData;
+  providers: string[];
+  /** Set (with `onProviderChange`) when the page shares the choice; otherwise the picker keeps its own. */
+  provider?: string;
+  onProviderChange?: (provider: string) => void;
+}) {
+  const [ownProvider, setOwnProvider] = useState(providers[0] ?? AUTO_PROVIDER);
+  const chosenProvider = sharedProvider ?? ownProvider;
+  const setProvider = onProviderChange ?? setOwnProvider;
   // A new model (another pasted record) may not be served by the provider chosen for the last one.
   const provider = providers.includes(chosenProvider) ? chosenProvider : (providers[0] ?? chosenProvider);
   const [streaming, setStreaming] = useState(false);

@@ -1,5 +1,7 @@
 import type { ModelData } from "@inferkit/tasks";
 import { CodeBlock, Heading, type HeadingLevel } from "@inferkit/ui";
+import { useState } from "react";
+import { HubSettings } from "../components/HubSettings";
 import { InferenceSnippets } from "../components/InferenceSnippets";
 import { LocalApps } from "../components/LocalApps";
 import { TryIt } from "../components/TryIt";
@@ -17,8 +19,15 @@ export function ModelSnippets({
   model,
   libraries,
   providers,
+  provider,
+  onProviderChange,
   level = 2,
-}: Omit<ModelPageProps, "task"> & { level?: 2 | 3 }) {
+}: Omit<ModelPageProps, "task"> & {
+  level?: 2 | 3;
+  /** The provider chosen, when the page shares it with other parts (Try it). */
+  provider?: string;
+  onProviderChange?: (provider: string) => void;
+}) {
   const sub = (level + 1) as HeadingLevel;
   return (
     <>
@@ -52,13 +61,20 @@ export function ModelSnippets({
         <Heading level={level} id="inference-providers">
           Inference providers
         </Heading>
-        <InferenceSnippets model={model} providers={providers} />
+        <InferenceSnippets
+          model={model}
+          providers={providers}
+          provider={provider}
+          onProviderChange={onProviderChange}
+        />
       </section>
     </>
   );
 }
 
 export default function ModelPage({ model, task, libraries, providers }: ModelPageProps) {
+  // One provider choice for the snippets and Try it: `auto` first when the model has live providers.
+  const [provider, setProvider] = useState(providers[0] ?? "auto");
   return (
     <article>
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -80,9 +96,16 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
           <li key={tag}>{tag}</li>
         ))}
       </ul>
-      <TryIt model={model} />
-      <ModelSnippets model={model} libraries={libraries} providers={providers} />
+      <TryIt model={model} provider={provider} />
+      <ModelSnippets
+        model={model}
+        libraries={libraries}
+        providers={providers}
+        provider={provider}
+        onProviderChange={setProvider}
+      />
       <LocalApps model={model} />
+      <HubSettings />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
 import { useId, useState } from "react";
+import { GoToModel } from "../components/GoToModel";
 import { parseModelRecord } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
 import { messageOf } from "../unknown-values";
@@ -57,6 +58,7 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
         Example models with their "use this model" code and inference-provider snippets. Paste any model record below to
         see the code for it.
       </p>
+      <GoToModel />
       <section aria-labelledby="examples">
         <Heading level={2} id="examples">
           Example models

@@ -7,7 +7,7 @@ import type { ModelIndexProps } from "./ModelIndex";
 import type { TaskPageProps } from "./Task";
 import type { TaskIndexProps } from "./TaskIndex";
 
-/** Pages without props (the playground and the 404 page work in the browser alone). */
+/** Pages without props (the playground, the model-by-id shell and the 404 page work in the browser alone). */
 type NoProps = Record<string, never>;
 
 export interface PagePropsByName {
@@ -17,6 +17,7 @@ export interface PagePropsByName {
   Libraries: LibrariesProps;
   ModelIndex: ModelIndexProps;
   Model: ModelPageProps;
+  ModelById: NoProps;
   Playground: NoProps;
   NotFound: NoProps;
 }

@@ -135,6 +135,15 @@ export function resolvePath(rawPath: string): RouteResult {
       description: `How to use ${record.id}: library code and inference-provider snippets.`,
       status: 200,
     };
+  // Any other model id: a shell that fetches the record in the visitor's browser (served by the static server).
+  if (model)
+    return {
+      page: "ModelById",
+      props: {},
+      title: `Model · ${SITE}`,
+      description: "A model from the Hub: library code and inference-provider snippets.",
+      status: 200,
+    };
   if (path === "/playground")
     return {
       page: "Playground",
