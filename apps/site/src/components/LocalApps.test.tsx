@@ -65,8 +65,13 @@ describe("LocalApps", () => {
     await user.selectOptions(screen.getByLabelText("GGUF file"), "Llama-3.1-8B-Instruct-Q8_0.gguf");
     expect(verdict()).toBe(`Does not fit: ${expected("Q8_0", 8)}.`);
 
-    // A part sets the memory it ships with (an RTX 4090 has 24 GB).
-    await user.selectOptions(screen.getByLabelText("Hardware"), "GPU/NVIDIA/RTX 4090");
+    // The parts load when the picker is first focused; a part sets the memory it ships with (an RTX 4090: 24 GB).
+    const hardware = screen.getByLabelText("Hardware") as HTMLSelectElement;
+    expect(hardware.options).toHaveLength(1);
+    hardware.focus();
+    await screen.findByRole("option", { name: "RTX 4090" });
+    expect(hardware.querySelectorAll("optgroup").length).toBeGreaterThan(3);
+    await user.selectOptions(hardware, "GPU/NVIDIA/RTX 4090");
     expect([...(screen.getByLabelText("Memory") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["24"]);
     expect(verdict()).toBe(`Fits: ${expected("Q8_0", 24)}.`);
 

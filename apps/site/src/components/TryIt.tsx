@@ -1,6 +1,7 @@
 import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
 import type { ReactNode } from "react";
+import { AUTO_PROVIDER } from "../inference-providers";
 import { TryItChat } from "./TryItChat";
 import { TryItTask } from "./TryItTask";
 import { TryItToken, useVisitorToken } from "./TryItToken";
@@ -10,7 +11,7 @@ import { isChatTask, tryItTaskOf } from "./try-it-tasks";
  * "Try it": calls the model from the visitor's browser with the visitor's token, through `provider`
  * (a provider id or `auto`): a chat for chat models, the task's input for the tasks the box knows.
  */
-export function TryIt({ model, provider = "auto" }: { model: ModelData; provider?: string }) {
+export function TryIt({ model, provider = AUTO_PROVIDER }: { model: ModelData; provider?: string }) {
   return (
     <section aria-labelledby="try-it">
       <Heading level={2} id="try-it">
@@ -35,10 +36,14 @@ function TryItBox({ model, provider }: { model: ModelData; provider: string }): 
   return (
     <div className="try-it">
       <TryItToken />
+      <p className="muted try-it-provider">
+        Provider: <strong>{provider === AUTO_PROVIDER ? "auto (the router picks a live one)" : provider}</strong> ·{" "}
+        <a href="#inference-providers">Choose another provider</a>
+      </p>
       {isChatTask(task) ? (
-        <TryItChat key={`${model.id} ${provider}`} {...target} withImage={task === "image-text-to-text"} />
+        <TryItChat key={model.id} {...target} withImage={task === "image-text-to-text"} />
       ) : (
-        <TryItTask key={`${model.id} ${provider}`} {...target} task={task} />
+        <TryItTask key={model.id} {...target} task={task} />
       )}
     </div>
   );
