@@ -102,7 +102,7 @@ export default function PlaygroundPage() {
               onChange={(e) => setTemplate(e.target.value)}
             />
           </div>
-          <div className="field-row special-tokens">
+          <div className="special-tokens">
             {SPECIAL_TOKEN_NAMES.map((name) => (
               <div className="field" key={name}>
                 <label htmlFor={`${tokenIdPrefix}-${name}`}>{name}</label>
@@ -114,13 +114,13 @@ export default function PlaygroundPage() {
                 />
               </div>
             ))}
-            <Checkbox
-              label="add_generation_prompt"
-              checked={addGenerationPrompt}
-              onChange={setAddGenerationPrompt}
-              className="field"
-            />
           </div>
+          <Checkbox
+            label="add_generation_prompt"
+            checked={addGenerationPrompt}
+            onChange={setAddGenerationPrompt}
+            className="field"
+          />
           <div className="field">
             <label htmlFor={ids.messages}>Messages (JSON)</label>
             <textarea

@@ -93,7 +93,7 @@ function GatedNotice({ modelId, refused, onRetry }: { modelId: string; refused: 
           ? `Your token cannot read ${modelId}: accept its conditions on its Hub page, or use another token.`
           : `${modelId} is gated or private: its files need a Hugging Face token that can read it.`}
       </p>
-      <div className="field-row">
+      <div className="template-loader-row">
         <div className="field">
           <label htmlFor={id}>Access token</label>
           <input
@@ -106,7 +106,7 @@ function GatedNotice({ modelId, refused, onRetry }: { modelId: string; refused: 
             onChange={(event) => setToken(event.target.value)}
           />
         </div>
-        <button type="submit" className="field" disabled={!token.trim()}>
+        <button type="submit" className="button" disabled={!token.trim()}>
           Load with this token
         </button>
       </div>
@@ -163,7 +163,7 @@ export function ModelTemplateLoader({ onTemplate }: Props) {
   return (
     <div className="template-loader">
       <form
-        className="field-row"
+        className="template-loader-row"
         onSubmit={(event) => {
           event.preventDefault();
           if (modelId.trim()) void load(modelId.trim());
@@ -180,7 +180,7 @@ export function ModelTemplateLoader({ onTemplate }: Props) {
             onChange={(event) => setModelId(event.target.value)}
           />
         </div>
-        <button type="submit" className="field" disabled={state.status === "loading" || !modelId.trim()}>
+        <button type="submit" className="button" disabled={state.status === "loading" || !modelId.trim()}>
           Load template
         </button>
       </form>
