@@ -85,7 +85,7 @@ function StateView({ page, retry }: { page: Exclude<PageState, { state: "ready" 
       <Heading level={1} id="top">
         {title}
       </Heading>
-      <div role="alert">
+      <div role="alert" className="model-state">
         {page.state === "invalid" && (
           <p className="lead">
             <code>{page.path}</code> does not name a model: ids look like <code>org/name</code>.
@@ -93,8 +93,8 @@ function StateView({ page, retry }: { page: Exclude<PageState, { state: "ready" 
         )}
         {page.state === "not-found" && (
           <p className="lead">
-            The Hub at <code>{hubUrl()}</code> has no public model named <code>{page.id}</code>. Check the id; a private
-            model shows only with a token.
+            The Hub at <code>{hubUrl()}</code> has no model named <code>{page.id}</code>, or none this browser may see.
+            Check the id.
           </p>
         )}
         {page.state === "offline" && (
