@@ -6,6 +6,7 @@ import { InferenceSnippets } from "../components/InferenceSnippets";
 import { LocalApps } from "../components/LocalApps";
 import { TryIt } from "../components/TryIt";
 import type { LibrarySection } from "../model-snippets";
+import { playgroundHref } from "../playground/playground-url";
 
 export interface ModelPageProps {
   model: ModelData;
@@ -90,6 +91,12 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
         <a href={`https://huggingface.co/${model.id}`} rel="noopener noreferrer">
           View on the hub
         </a>
+        {model.tags.includes("conversational") && (
+          <>
+            {" "}
+            · <a href={playgroundHref({ model: model.id })}>Its chat template in the playground</a>
+          </>
+        )}
       </p>
       <ul className="chip-list model-tags" aria-label="Tags">
         {model.tags.map((tag) => (
