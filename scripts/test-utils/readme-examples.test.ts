@@ -1,87 +1,176 @@
-// Docs that cannot rot: every TypeScript block of every README type-checks under strict TypeScript
-// against the built packages (their `exports` and `.d.ts`, as users get them), each block as a module
-// of its own. Names a README's later blocks take from its earlier ones or from the reader's program
-// (`client`, `messages`…) are declared, with their types, in the README's prelude below.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Docs that cannot rot. The library packages are packed and unpacked into a scratch project, as npm users
+// get them; there every TypeScript block of every README type-checks under strict TypeScript, and every
+// block runs as a process of its own, with every fetch sent to a provider emulator in that process
+// (scripts/test-utils/run-offline.mjs) and made-up credentials. The blocks that do not run are listed
+// below with the reason, and the list must be exactly what is left out.
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installPackedLibraries, LIBRARY_DIRS } from "./packed-packages";
+import { blocksOf, type CodeBlock, defines, isTypeScript, READMES, type Readme } from "./readme-blocks";
 import { repoDir } from "./shared-dir";
 
-const INFERENCE = 'import("@inferkit/inference")';
+/** The blocks that are not run, and why; the test fails when a block is missing here or listed for nothing. */
+const NOT_RUN: Record<string, string> = {
+  "README.md#1": "shell: installs, builds and tests this repository",
+  "README.md#5": "a React element: it needs a page to render into (type-checked)",
+  "packages/ui/README.md#1": "shell: npm install",
+  "packages/ui/README.md#2": "a React component: it needs a page to render into (type-checked)",
+  "packages/inference/README.md#1": "shell: npm install",
+  "packages/inference/README.md#15":
+    "shell: a long-running emulator, a download from the Hub and a chat call; bin.test.ts runs each command",
+  "packages/inference/README.md#16": "Python: run by packages/inference/src/cli/bin.test.ts against the packed bin",
+  "packages/inference/README.md#17":
+    "Python: needs the openai and huggingface_hub packages; bin.test.ts checks that it parses",
+  "packages/inference/EMULATOR.md#2": "not code: how a URL maps onto the emulator",
+  "packages/inference/EMULATOR.md#3": "shell: curl to an emulator started beforehand on port 8787",
+};
+
+const INFERENCE = 'await import("@inferkit/inference")';
 
 /**
- * What each README's examples assume beside their own imports, by name: declared (with its type) in a block
- * only when the block does not define or import the name itself.
+ * What each README's examples take from its earlier blocks or from the reader's program (`client`,
+ * `messages`…), as real declarations: added to a block, in this order, when it does not declare the name
+ * itself, so that what is type-checked is what runs.
  */
-const PRELUDES: Record<string, Record<string, string>> = {
+const PRELUDES: Record<Readme, Record<string, string>> = {
   "README.md": {},
   "packages/jinja/README.md": {
-    tokenizerConfig: 'import("@inferkit/jinja").TokenizerConfig',
-    messages: "Array<{ role: string; content: string }>",
-    tools: "object[]",
-    documents: "object[]",
+    tokenizerConfig: `const tokenizerConfig: import("@inferkit/jinja").TokenizerConfig = {
+      chat_template: "{% for m in messages %}<|{{ m.role }}|>{{ m.content }}{{ eos_token }}{% endfor %}",
+      eos_token: "</s>",
+    };`,
+    messages: 'const messages = [{ role: "user", content: "Hello!" }];',
+    tools: "const tools: object[] = [];",
+    documents: "const documents: object[] = [];",
   },
-  "packages/tasks/README.md": { model: 'import("@inferkit/tasks").ModelData' },
+  "packages/tasks/README.md": {
+    model: `const model: import("@inferkit/tasks").ModelData = {
+      id: "openai-community/gpt2", tags: ["transformers"], pipeline_tag: "text-generation",
+    };`,
+  },
   "packages/ui/README.md": {},
   "packages/inference/README.md": {
-    InferenceClient: `typeof ${INFERENCE}.InferenceClient`,
-    chatCompletion: `typeof ${INFERENCE}.chatCompletion`,
-    client: `${INFERENCE}.InferenceClient`,
-    messages: `${INFERENCE}.ChatCompletionArgs["messages"]`,
-    model: "string",
-    token: "string",
+    InferenceClient: `const { InferenceClient } = ${INFERENCE};`,
+    chatCompletion: `const { chatCompletion } = ${INFERENCE};`,
+    client: `const client = new (${INFERENCE}).InferenceClient(process.env.HF_TOKEN);`,
+    messages: `const messages: import("@inferkit/inference").ChatCompletionArgs["messages"] = [
+      { role: "user", content: "Hello" },
+    ];`,
+    model: 'const model = "meta-llama/Llama-3.1-8B-Instruct";',
+    token: "const token = process.env.HF_TOKEN;",
   },
   "packages/inference/EMULATOR.md": {
-    startEmulator: 'typeof import("@inferkit/inference/emulator").startEmulator',
-    emulator: 'import("@inferkit/inference/emulator").Emulator',
+    startEmulator: 'const { startEmulator } = await import("@inferkit/inference/emulator");',
+    emulator: 'const emulator = await (await import("@inferkit/inference/emulator")).startEmulator();',
   },
 };
 
-/** The ambient declarations a block needs: those of the prelude it does not define itself. */
-function preludeFor(readme: string, code: string): string {
-  const defines = (name: string) =>
-    new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|import[^;]*\\b${name}\\b[^;]*from`).test(code);
-  return Object.entries(PRELUDES[readme] ?? {})
-    .filter(([name]) => !defines(name))
-    .map(([name, type]) => `declare const ${name}: ${type};`)
-    .join(" ");
+/** The Hub's provider mappings for the models the examples call (the emulator's Hub knows a few itself). */
+const HUB_MAPPINGS = {
+  "meta-llama/Llama-3.1-8B-Instruct": [
+    { provider: "groq", providerId: "llama-3.1-8b-instant", task: "conversational" },
+  ],
+  "black-forest-labs/FLUX.1-dev": [{ provider: "fal-ai", providerId: "fal-ai/flux/dev", task: "text-to-image" }],
+  "black-forest-labs/FLUX.1-schnell": [
+    { provider: "fal-ai", providerId: "fal-ai/flux/schnell", task: "text-to-image" },
+    { provider: "replicate", providerId: "black-forest-labs/flux-schnell", task: "text-to-image" },
+  ],
+  "BAAI/bge-small-en-v1.5": [
+    { provider: "hf-inference", providerId: "BAAI/bge-small-en-v1.5", task: "feature-extraction" },
+  ],
+  "BAAI/bge-reranker-v2-m3": [
+    { provider: "hf-inference", providerId: "BAAI/bge-reranker-v2-m3", task: "text-classification" },
+  ],
+};
+
+/** Made-up credentials: a Hub token and provider keys in each provider's own format. */
+const CREDENTIALS = {
+  HF_TOKEN: "hf_readme_examples_token",
+  GROQ_API_KEY: "gsk_readme_examples_key",
+  OPENAI_API_KEY: "sk-readme-examples-key",
+  TOGETHER_API_KEY: "tgp_readme_examples_key",
+};
+
+const RUN_OFFLINE = join(repoDir, "scripts", "test-utils", "run-offline.mjs");
+const BLOCK_TIMEOUT_MS = 30_000;
+
+/** The block as a module: the declarations it takes from its prelude, then its own code, unchanged. */
+function moduleSource(block: CodeBlock): string {
+  const prelude = Object.entries(PRELUDES[block.readme])
+    .filter(([name]) => !defines(block.code, name))
+    .map(([, declaration]) => declaration.replaceAll("\n", " "));
+  // One line of prelude and `export {}`: reported lines are shifted back by two to the README's.
+  return `${prelude.join(" ")}\nexport {};\n${block.code}`;
 }
 
-const FENCE = /^```(ts|tsx)\n([\s\S]*?)^```$/gm;
+const fileName = (block: CodeBlock, extension: string) =>
+  `${block.readme.replaceAll("/", "_").replace(/\.md$/, "")}-${block.id.split("#")[1]}.${extension}`;
 
-/** The README's TypeScript blocks, with the line each starts on. */
-function blocksOf(readme: string): Array<{ code: string; line: number; tsx: boolean }> {
-  const text = readFileSync(join(repoDir, readme), "utf8");
-  return [...text.matchAll(FENCE)].map((match) => ({
-    code: match[2] ?? "",
-    tsx: match[1] === "tsx",
-    line: text.slice(0, match.index).split("\n").length,
-  }));
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
 }
 
-// Inside the repository, so that `@inferkit/*` resolves through the workspace links to the built packages.
-const outDir = join(repoDir, "node_modules", ".cache", "readme-examples");
-const built = ["jinja", "tasks", "inference", "ui"].every((p) =>
-  existsSync(join(repoDir, "packages", p, "dist", "index.d.ts")),
-);
-if (!built) console.warn("skipping README type checks: build the packages first (npm run build; npm test does)");
+const execFileAsync = promisify(execFile);
 
-describe.skipIf(!built)("README examples", () => {
-  it("every TypeScript block type-checks under strict TypeScript against the built packages", () => {
-    rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(outDir, { recursive: true });
-    const files = new Map<string, string>();
-    for (const readme of Object.keys(PRELUDES)) {
-      blocksOf(readme).forEach((block, i) => {
-        const name = `${readme.replaceAll("/", "_").replace(/\.md$/, "")}-${i + 1}.${block.tsx ? "tsx" : "ts"}`;
-        const file = join(outDir, name);
-        // The prelude and `export {}` take two lines: reported lines are shifted back to the README's.
-        writeFileSync(file, `${preludeFor(readme, block.code)}\nexport {};\n${block.code}`);
-        files.set(file, `${readme}:${block.line + 1}`);
-      });
+/** Runs a module with run-offline.mjs, from the scratch project. */
+async function runOffline(file: string, cwd: string): Promise<Run> {
+  const started = performance.now();
+  const options = {
+    cwd,
+    // Nothing of the test's own environment (no real token) reaches an example.
+    env: { PATH: process.env.PATH ?? "", ...CREDENTIALS, INFERKIT_EMULATOR_MAPPINGS: JSON.stringify(HUB_MAPPINGS) },
+    timeout: BLOCK_TIMEOUT_MS,
+    killSignal: "SIGKILL" as const,
+  };
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [RUN_OFFLINE, file], options);
+    return { code: 0, stdout, stderr, ms: performance.now() - started };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    const code = typeof failed.code === "number" ? failed.code : null;
+    return { code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "", ms: performance.now() - started };
+  }
+}
+
+const blocks = READMES.flatMap(blocksOf);
+const built = LIBRARY_DIRS.every((dir) => existsSync(join(repoDir, dir, "dist", "index.d.ts")));
+if (!built) console.warn("skipping README examples: build the packages first (npm run build; npm test does)");
+
+describe.skipIf(!built)("README examples, against the packed packages", () => {
+  // Inside the repository, so that what the packages leave to the user (react, @types/node) resolves.
+  let project = "";
+  beforeAll(() => {
+    const cache = join(repoDir, "node_modules", ".cache");
+    mkdirSync(cache, { recursive: true });
+    project = mkdtempSync(join(cache, "readme-examples-"));
+    writeFileSync(join(project, "package.json"), '{ "name": "readme-examples", "private": true, "type": "module" }');
+    installPackedLibraries(project);
+  }, 60_000);
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it("lists exactly the blocks it does not run", () => {
+    const runnable = (block: CodeBlock) => block.language === "ts" || block.language === "js";
+    const notRun = blocks.filter((block) => !runnable(block) || block.id in NOT_RUN).map((block) => block.id);
+    expect(notRun.sort()).toEqual(Object.keys(NOT_RUN).sort());
+  });
+
+  it("type-checks every TypeScript block under strict TypeScript", () => {
+    const files = new Map<string, CodeBlock>();
+    for (const block of blocks.filter(isTypeScript)) {
+      const file = join(project, fileName(block, block.language));
+      writeFileSync(file, moduleSource(block));
+      files.set(file, block);
     }
-    expect(files.size).toBeGreaterThanOrEqual(30);
+    console.log(`README blocks type-checked: ${countBy([...files.values()])}`);
     const program = ts.createProgram([...files.keys()], {
       strict: true,
       target: ts.ScriptTarget.ES2022,
@@ -89,16 +178,63 @@ describe.skipIf(!built)("README examples", () => {
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       lib: ["lib.es2023.d.ts", "lib.dom.d.ts"],
       types: ["node"],
+      typeRoots: [join(repoDir, "node_modules", "@types")],
       jsx: ts.JsxEmit.ReactJSX,
       skipLibCheck: true,
       noEmit: true,
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file ? files.get(d.file.fileName) : undefined;
+      const block = d.file ? files.get(d.file.fileName) : undefined;
       const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - 2 : 0;
-      const readmeLine = where ? `${where.split(":")[0]}:${Number(where.split(":")[1]) + line}` : "?";
-      return `${readmeLine}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+      const where = block ? `${block.readme}:${block.line + line}` : (d.file?.fileName ?? "?");
+      return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
     });
     expect(problems).toEqual([]);
   });
+
+  it("runs every other block, offline, each in its own process", async () => {
+    const toRun = blocks.filter((block) => block.language === "ts" && !(block.id in NOT_RUN));
+    // Two at a time: block i runs in lane i % 2.
+    const runs: Run[] = new Array(toRun.length);
+    await Promise.all(
+      [0, 1].map(async (lane) => {
+        for (let index = lane; index < toRun.length; index += 2) {
+          const block = toRun[index] as CodeBlock;
+          const file = join(project, fileName(block, "mjs"));
+          const { outputText } = ts.transpileModule(moduleSource(block), {
+            compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+          });
+          writeFileSync(file, outputText);
+          runs[index] = await runOffline(file, project);
+        }
+      }),
+    );
+    console.log(`README blocks run: ${countBy(toRun)}`);
+    const failures: string[] = [];
+    toRun.forEach((block, index) => {
+      const run = runs[index] as Run;
+      const calls = JSON.parse(/emulator calls: (.*)\n$/.exec(run.stderr)?.[1] ?? "[]") as string[];
+      const output = `${run.stdout}${run.stderr}`.trim().slice(0, 1500);
+      if (run.code !== 0) failures.push(`${block.readme}:${block.line} exited ${run.code}:\n${output}`);
+      // A block that reads a credential calls a provider: it must have reached the emulator.
+      else if (/process\.env\.\w+/.test(block.code) && calls.length === 0)
+        failures.push(`${block.readme}:${block.line} made no call to the emulator:\n${output}`);
+      for (const secret of Object.values(CREDENTIALS))
+        if (output.includes(secret)) failures.push(`${block.readme}:${block.line} printed a credential`);
+    });
+    const slowest = toRun
+      .map((block, index) => ({ block, ms: (runs[index] as Run).ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ block, ms }) => `${block.readme}:${block.line} ${Math.round(ms)} ms`);
+    console.log(`slowest blocks: ${slowest.join(", ")}`);
+    expect(failures).toEqual([]);
+  }, 180_000);
 });
+
+/** "jinja 2, tasks 11, …": blocks per README. */
+function countBy(list: CodeBlock[]): string {
+  const counts = new Map<string, number>();
+  for (const block of list) counts.set(block.readme, (counts.get(block.readme) ?? 0) + 1);
+  return [...counts].map(([readme, count]) => `${readme} ${count}`).join(", ");
+}
