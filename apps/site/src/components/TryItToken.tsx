@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from "react";
 import { getVisitorToken, isVisitorTokenRemembered, setVisitorToken, subscribeVisitorToken } from "../visitor-token";
 import { Checkbox } from "./Checkbox";
+import { TokenField } from "./TokenField";
 
 export const TOKEN_SETTINGS_URL = "https://huggingface.co/settings/tokens";
 
@@ -13,22 +14,15 @@ export function useVisitorToken(): string | undefined {
 export function TryItToken() {
   const token = useVisitorToken();
   const remembered = useSyncExternalStore(subscribeVisitorToken, isVisitorTokenRemembered, () => false);
-  const ids = { field: useId(), help: useId() };
+  const ids = { help: useId() };
   return (
     <div className="try-it-token">
-      <div className="field">
-        <label htmlFor={ids.field}>Your Hugging Face token</label>
-        <input
-          id={ids.field}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="hf_…"
-          aria-describedby={ids.help}
-          value={token ?? ""}
-          onChange={(event) => setVisitorToken(event.target.value, remembered)}
-        />
-      </div>
+      <TokenField
+        label="Your Hugging Face token"
+        value={token ?? ""}
+        describedBy={ids.help}
+        onChange={(value) => setVisitorToken(value, remembered)}
+      />
       <Checkbox
         label="Remember on this device"
         checked={remembered}

@@ -1,6 +1,7 @@
 import { Heading } from "@inferkit/ui";
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { HubSettings } from "../components/HubSettings";
+import { TokenField } from "../components/TokenField";
 import { lookUpModel, type ModelLookup, modelIdFromPath } from "../model-lookup";
 import { hubUrl } from "../site-settings";
 import { messageOf } from "../unknown-values";
@@ -18,7 +19,7 @@ const SITE = "Inferkit";
 /** Asks for a token when the Hub refuses the record; the token stays in this tab's memory. */
 function TokenForm({ id, status, onToken }: { id: string; status: 401 | 403; onToken: () => void }) {
   const [draft, setDraft] = useState("");
-  const ids = { field: useId(), help: useId() };
+  const ids = { help: useId() };
   return (
     <form
       className="token-form"
@@ -36,19 +37,7 @@ function TokenForm({ id, status, onToken }: { id: string; status: 401 | 403; onT
           : `The token you gave has no access to ${id}. Ask for access on the model's Hub page, then try again with a token of that account.`}{" "}
         The token is kept in this tab only and sent to the Hub alone.
       </p>
-      <div className="field">
-        <label htmlFor={ids.field}>Hugging Face token</label>
-        <input
-          id={ids.field}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="hf_…"
-          aria-describedby={ids.help}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </div>
+      <TokenField label="Hugging Face token" value={draft} describedBy={ids.help} onChange={setDraft} />
       <button type="submit" className="button">
         Show the model
       </button>
