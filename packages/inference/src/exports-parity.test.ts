@@ -4,8 +4,15 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import {
+  type ExportKind,
+  exportsOf,
+  incompatibleExports,
+  kindOf,
+  Probe,
+  targetOf,
+} from "../../../scripts/test-utils/peer-exports";
 
 const require = createRequire(import.meta.url);
 // The package's `exports` hide its dist folder; its package.json is the one path it lets us resolve.
@@ -14,15 +21,6 @@ const OUR_ENTRY = fileURLToPath(new URL("./index.ts", import.meta.url));
 const TSCONFIG = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
 // Compiled beside the entry so that its imports resolve as the package's own files do; never written.
 const PROBE = fileURLToPath(new URL("./peer-parity.probe.ts", import.meta.url));
-
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  skipLibCheck: true,
-};
 
 /**
  * Peer exports whose shape ours does not match on purpose, with why. The test fails when one of them
@@ -38,28 +36,6 @@ const DELIBERATE_DIFFERENCES: Record<string, string> = {
   InferenceClientHubApiError: "as InferenceClientProviderApiError",
 };
 
-/** How a peer export is used, hence how ours is checked against it. */
-type Kind = "function" | "class" | "object" | "type";
-
-/** Every name the module at `file` exports, types and values alike, as the compiler resolves them. */
-function exportsOf(file: string): Map<string, ts.Symbol> & { checker: ts.TypeChecker } {
-  const program = ts.createProgram([file], COMPILER_OPTIONS);
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const symbol = source && checker.getSymbolAtLocation(source);
-  if (!symbol) throw new Error(`no module symbol for ${file}`);
-  const names = new Map(checker.getExportsOfModule(symbol).map((s) => [s.getName(), s] as const));
-  return Object.assign(names, { checker });
-}
-
-function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): Kind {
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  if (!(target.flags & ts.SymbolFlags.Value)) return "type";
-  const type = checker.getTypeOfSymbol(target);
-  if (type.getConstructSignatures().length > 0) return "class";
-  return type.getCallSignatures().length > 0 ? "function" : "object";
-}
-
 /**
  * Types users read from a call's answer: ours must be assignable to the peer's. Every other type is one
  * users build and hand to us (arguments, options, mappings, a logger): the peer's must be assignable to ours.
@@ -70,8 +46,8 @@ const READ_FROM_ANSWERS = /(Output|OutputElem|Token|BestOfSequence|FinishReason|
  * The probe: one statement per peer export, using it as the peer's users do, against our entry. Peer
  * arguments are narrowed to the providers we serve (the peer's list names a few we do not).
  */
-function probeSource(peerNames: Map<string, Kind>, clientMethods: Set<string>): { text: string; owners: string[] } {
-  const lines = [
+function probeOf(peerNames: Map<string, ExportKind>, clientMethods: Set<string>): Probe {
+  const probe = new Probe().preamble(
     'import type * as Peer from "@huggingface/inference";',
     'import * as Ours from "./index";',
     "type Served<T> = T extends object ? T & { provider?: Ours.InferenceProviderOrPolicy } : T;",
@@ -84,69 +60,27 @@ function probeSource(peerNames: Map<string, Kind>, clientMethods: Set<string>): 
     // A canary: were our entry unreadable, its types would be `any` and every check below would pass.
     "// @ts-expect-error no such provider",
     'export const canary: Ours.InferenceProvider = "no-such-provider";',
-  ];
-  const header = lines.length;
-  const owners: string[] = [];
-  const add = (name: string, line: string) => {
-    lines.push(line);
-    owners.push(name);
-  };
+  );
   for (const [name, kind] of peerNames) {
     if (kind === "type") {
       const check = READ_FROM_ANSWERS.test(name) ? `Ours.${name}, Peer.${name}` : `Served<Peer.${name}>, Ours.${name}`;
-      add(name, `export type Check_${name} = Extends<${check}>;`);
+      probe.add(name, `export type Check_${name} = Extends<${check}>;`);
     } else if (kind === "function") {
-      add(name, `void Ours.${name}(...({} as ServedArgs<Parameters<typeof Peer.${name}>>));`);
+      probe.add(name, `void Ours.${name}(...({} as ServedArgs<Parameters<typeof Peer.${name}>>));`);
       if (clientMethods.has(name)) {
-        add(name, `void client.${name}(...({} as ServedArgs<Parameters<Peer.InferenceClient["${name}"]>>));`);
+        probe.add(name, `void client.${name}(...({} as ServedArgs<Parameters<Peer.InferenceClient["${name}"]>>));`);
       }
     } else if (kind === "class") {
       const args = (of: string) => `ConstructorParameters<typeof ${of}.${name}>`;
-      add(name, `export type Construct_${name} = Extends<${args("Peer")}, ${args("Ours")}>;`);
+      probe.add(name, `export type Construct_${name} = Extends<${args("Peer")}, ${args("Ours")}>;`);
       if (name.endsWith("Error")) {
-        add(name, `export type Instance_${name} = Extends<Ours.${name}, Peer.${name}>;`);
+        probe.add(name, `export type Instance_${name} = Extends<Ours.${name}, Peer.${name}>;`);
       }
     } else {
-      add(name, `export type Keys_${name} = Extends<keyof typeof Peer.${name}, keyof typeof Ours.${name}>;`);
+      probe.add(name, `export type Keys_${name} = Extends<keyof typeof Peer.${name}, keyof typeof Ours.${name}>;`);
     }
   }
-  return { text: lines.join("\n"), owners: [...Array.from({ length: header }, () => ""), ...owners] };
-}
-
-/** The peer exports whose probe statements do not compile, each with the compiler's first messages. */
-function incompatibleExports(text: string, owners: string[]): Map<string, string> {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    TSCONFIG,
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-  );
-  if (!config) throw new Error(`cannot read ${TSCONFIG}`);
-  const options = { ...config.options, noUnusedLocals: false, noEmit: true };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (file) => (file === PROBE ? text : readFile(file));
-  host.fileExists = (file) => file === PROBE || ts.sys.fileExists(file);
-  host.getSourceFile = (file, language) =>
-    file === PROBE ? ts.createSourceFile(file, text, language) : getSourceFile(file, language);
-  const program = ts.createProgram([PROBE], options, host);
-  const probe = program.getSourceFile(PROBE);
-  const failures = new Map<string, string>();
-  const broken = program.getSourceFiles().filter((file) => program.getSyntacticDiagnostics(file).length > 0);
-  if (broken.length > 0) throw new Error(`syntax errors in ${broken.map((file) => file.fileName).join(", ")}`);
-  for (const diagnostic of ts.getPreEmitDiagnostics(program, probe)) {
-    const line =
-      diagnostic.file && diagnostic.start !== undefined
-        ? probe?.getLineAndCharacterOfPosition(diagnostic.start).line
-        : undefined;
-    const name = line === undefined ? "(probe)" : (owners[line] ?? "(probe)");
-    if (!failures.has(name))
-      failures.set(
-        name,
-        ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n").split("\n").slice(0, 4).join(" / "),
-      );
-  }
-  return failures;
+  return probe;
 }
 
 describe("exports parity with @huggingface/inference", () => {
@@ -165,13 +99,13 @@ describe("exports parity with @huggingface/inference", () => {
     const kinds = new Map([...peer].map(([name, symbol]) => [name, kindOf(symbol, peer.checker)] as const));
     const client = peer.get("InferenceClient");
     if (!client) throw new Error("the peer exports no InferenceClient");
-    const clientClass = client.flags & ts.SymbolFlags.Alias ? peer.checker.getAliasedSymbol(client) : client;
+    const clientClass = targetOf(client, peer.checker);
     const clientType = peer.checker.getDeclaredTypeOfSymbol(clientClass);
     const methods = new Set(clientType.getProperties().map((p) => p.getName()));
-    const { text, owners } = probeSource(kinds, methods);
+    const probe = probeOf(kinds, methods);
     // Each kind is probed: a classification bug would otherwise leave names unchecked.
     expect(new Set(kinds.values())).toEqual(new Set(["function", "class", "object", "type"]));
-    const incompatible = incompatibleExports(text, owners);
+    const incompatible = incompatibleExports(probe, PROBE, TSCONFIG);
     const unexplained = [...incompatible].filter(([name]) => !(name in DELIBERATE_DIFFERENCES));
     expect(unexplained.map(([name, message]) => `${name}: ${message}`)).toEqual([]);
     expect([...incompatible.keys()].sort()).toEqual(Object.keys(DELIBERATE_DIFFERENCES).sort());

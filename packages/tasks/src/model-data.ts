@@ -1,6 +1,7 @@
 // The model record that snippet generators, sample inputs and the site read.
 // Field names follow the hub's model API so records can be passed through unchanged.
 import type { PipelineType } from "./pipelines";
+import type { TokenizerConfig } from "./tokenizer-data";
 import type { WidgetExample } from "./widget-example";
 
 export interface TransformersInfo {
@@ -14,21 +15,12 @@ export interface TransformersInfo {
   processor?: string;
 }
 
-export interface TokenizerConfig {
-  bos_token?: string | { content: string } | null;
-  eos_token?: string | { content: string } | null;
-  unk_token?: string | { content: string } | null;
-  sep_token?: string | { content: string } | null;
-  pad_token?: string | { content: string } | null;
-  cls_token?: string | { content: string } | null;
-  mask_token?: string | { content: string } | null;
-  chat_template?: string | Array<{ name: string; template: string }>;
-  use_default_system_prompt?: boolean;
-}
-
 export interface ModelConfig {
   architectures?: string[];
+  /** Auto class → `module.Class` of the repository's own code (remote-code models). */
+  auto_map?: Record<string, string>;
   model_type?: string;
+  quantization_config?: { bits?: number; load_in_4bit?: boolean; load_in_8bit?: boolean; quant_method?: string };
   /** Adapter-transformers: the adapter's name on the hub. */
   adapter_transformers?: { model_class?: string; model_name?: string };
   diffusers?: { _class_name?: string };
@@ -44,6 +36,8 @@ export interface ModelConfig {
 }
 
 export interface ModelCardData {
+  /** `false` when the card turns the hosted widget off; an object pins its parameters. */
+  inference?: boolean | { parameters?: Record<string, unknown> };
   base_model?: string | string[];
   instance_prompt?: string | null;
   license?: string;
@@ -57,6 +51,7 @@ export interface ModelData {
   id: string;
   /** Whether the model is served by the hosted inference widget. */
   inference?: string;
+  private?: boolean;
   tags: string[];
   pipeline_tag?: PipelineType | string;
   library_name?: string;
@@ -70,7 +65,8 @@ export interface ModelData {
   siblings?: Array<{ rfilename: string }>;
   /** Set when a model is known to be gated on the hub. */
   gated?: false | "auto" | "manual";
-  safetensors?: { parameters: Record<string, number>; total: number };
+  /** Parameter counts by dtype; `sharded` when the weights are split over several files. */
+  safetensors?: { parameters: Record<string, number>; total: number; sharded?: boolean };
   /** Metadata of the repository's GGUF files, when it has some. */
   gguf?: { total: number; architecture?: string; context_length?: number; chat_template?: string };
 }
