@@ -182,6 +182,21 @@ describe.skipIf(!ready)("the playground loads templates by model id", () => {
     await page.close();
   });
 
+  it("opens from a model page's link with that model's template", async () => {
+    const page = await open("/models/Qwen/Qwen2.5-7B-Instruct");
+    await page.getByRole("link", { name: "Its chat template in the playground" }).click();
+    await page.waitForURL("**/playground?model=Qwen/Qwen2.5-7B-Instruct");
+    await page.waitForSelector("body[data-hydrated]");
+    await expect.poll(() => page.getByText("Loaded from Qwen/Qwen2.5-7B-Instruct’s").count()).toBe(1);
+    const template = await page.getByRole("textbox", { name: "Template" }).inputValue();
+    const answer = await emulator.fetch(
+      "https://huggingface.co/Qwen/Qwen2.5-7B-Instruct/resolve/main/tokenizer_config.json",
+    );
+    expect(template).toBe(((await answer.json()) as { chat_template: string }).chat_template);
+    await expectSameAsJinja2(page, template);
+    await page.close();
+  });
+
   it("fits a phone screen", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(

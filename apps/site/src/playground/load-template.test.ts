@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isModelId, loadModelTemplates, MAX_FILE_BYTES, MAX_NAMED_TEMPLATES } from "./load-template";
+import { loadModelTemplates, MAX_FILE_BYTES, MAX_NAMED_TEMPLATES } from "./load-template";
 
 const HUB = "https://hub.test";
 
@@ -127,12 +127,10 @@ describe("loadModelTemplates", () => {
   });
 
   it("refuses ids that would change the URL's path, before any request", async () => {
-    for (const id of ["../api/whoami", "org/m/extra", "org/../x", "", "a b", "org/m?x=1", ".hidden"]) {
-      expect(isModelId(id), id).toBe(false);
+    for (const id of ["../api/whoami", "org/m/extra", "org/../x", "..", "", "a b", "org/m?x=1", "org/m#x"]) {
       const hub = fakeHub({});
-      expect(await load(id, hub)).toMatchObject({ status: "error" });
+      expect(await load(id, hub), id).toMatchObject({ status: "error", message: /looks like org\/name/ });
       expect(hub.calls).toEqual([]);
     }
-    expect(["gpt2", "meta-llama/Llama-3.1-8B-Instruct", "Qwen/Qwen2.5-7B-Instruct"].every(isModelId)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // one, else the `chat_template` of `tokenizer_config.json` (a string, or a list of named templates), with the
 // tokenizer's special tokens. Everything read is untrusted: sizes are capped and shapes checked.
 import { specialTokenVariables, type TokenizerConfig } from "@inferkit/jinja";
+import { isModelId } from "../model-record";
 import { isRecord, messageOf } from "../unknown-values";
 import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "./render";
 
@@ -9,14 +10,6 @@ import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "./render";
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 /** A list of named templates longer than this is refused (real ones hold two or three). */
 export const MAX_NAMED_TEMPLATES = 64;
-
-const SEGMENT = "[A-Za-z0-9][\\w.-]{0,95}";
-const MODEL_ID = new RegExp(`^${SEGMENT}(?:/${SEGMENT})?$`);
-
-/** `org/name` or `name`, as the Hub spells ids; anything else would change the URL's path. */
-export function isModelId(text: string): boolean {
-  return MODEL_ID.test(text);
-}
 
 export interface NamedTemplate {
   name: string;

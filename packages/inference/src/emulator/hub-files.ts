@@ -15,13 +15,9 @@ const REPO_ID = /^[A-Za-z0-9][\w.-]{0,95}(?:\/[A-Za-z0-9][\w.-]{0,95})?$/;
 /** What the `repoFiles` option may hold, all repos together: enough for any real template, never unbounded. */
 export const REPO_FILES_LIMITS = { files: 1_000, chars: 32 * 1024 * 1024, pathChars: 1_024 };
 
-const CHATML_EXAMPLE = `{% for message in messages %}
-<|im_start|>{{ message.role }}
-{{ message.content }}<|im_end|>
-{% endfor %}
-{% if add_generation_prompt %}
-<|im_start|>assistant
-{% endif %}`;
+const CHATML_EXAMPLE =
+  "{% for m in messages %}{{ '<|im_start|>' + m.role + '\\n' + m.content + '<|im_end|>\\n' }}{% endfor %}" +
+  "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
 const PLAIN_EXAMPLE = `{{ bos_token }}{% for message in messages %}{{ message.role | upper }}: {{ message.content }}{{ eos_token }}
 {% endfor %}{% if add_generation_prompt %}ASSISTANT:{% endif %}`;
