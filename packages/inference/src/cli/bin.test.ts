@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packPackages } from "../../../../scripts/test-utils/packed-packages";
 
 const packageDir = join(import.meta.dirname, "../..");
 const built = ["cli.js", "index.js"].every((file) => existsSync(join(packageDir, "dist", file)));
@@ -51,15 +52,16 @@ describe.skipIf(!built)("the inferkit bin, packed and installed", () => {
     project = mkdtempSync(join(tmpdir(), "inferkit-bin-"));
     // Packs what is built: the prepack build is the job of `npm pack` users, and of `npm test` here.
     const quiet = { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] } satisfies ExecFileSyncOptions;
-    const tarball = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", project], {
-      ...quiet,
-      cwd: packageDir,
-    }).trim();
+    const [packed] = packPackages(["packages/inference"], project);
     writeFileSync(join(project, "package.json"), '{ "name": "scratch", "private": true }');
-    execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", `./${tarball}`], {
-      ...quiet,
-      cwd: project,
-    });
+    execFileSync(
+      "npm",
+      ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", packed?.tarball ?? ""],
+      {
+        ...quiet,
+        cwd: project,
+      },
+    );
   }, 60_000);
   afterAll(() => {
     for (const child of children) child.kill("SIGKILL");
