@@ -89,7 +89,7 @@ export default function PlaygroundPage() {
               ))}
             </select>
           </div>
-          <ModelTemplateLoader onTemplate={showModelTemplate} />
+          <ModelTemplateLoader onTemplate={showModelTemplate} showing={starterId === ""} />
           <div className="field">
             <label htmlFor={ids.template}>Template</label>
             <textarea

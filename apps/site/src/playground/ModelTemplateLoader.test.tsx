@@ -36,8 +36,9 @@ function setup(search = "") {
   window.history.replaceState(null, "", `/playground${search}`);
   const calls = fakeHub();
   const onTemplate = vi.fn<(template: ModelTemplate) => void>();
-  const { container } = render(<ModelTemplateLoader onTemplate={onTemplate} />);
-  return { calls, onTemplate, container };
+  const { container, rerender } = render(<ModelTemplateLoader onTemplate={onTemplate} showing={true} />);
+  const showSomethingElse = () => rerender(<ModelTemplateLoader onTemplate={onTemplate} showing={false} />);
+  return { calls, onTemplate, container, showSomethingElse };
 }
 
 afterEach(() => {
@@ -63,6 +64,15 @@ describe("ModelTemplateLoader", () => {
     );
     expect(window.location.search).toBe("?model=org/named");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("steps aside when the editor shows something else", async () => {
+    const { onTemplate, showSomethingElse } = setup("?model=org/named");
+    await waitFor(() => expect(onTemplate).toHaveBeenCalled());
+    expect(screen.getByText(/Loaded from org\/named’s/)).toBeTruthy();
+    showSomethingElse();
+    expect(screen.queryByText(/Loaded from/)).toBeNull();
+    expect(screen.queryByLabelText("Named template")).toBeNull();
   });
 
   it("loads an id typed in, and says when there is no such model", async () => {

@@ -17,6 +17,8 @@ type LoaderState = { status: "idle" } | { status: "loading"; modelId: string } |
 
 interface Props {
   onTemplate: (template: ModelTemplate) => void;
+  /** False once the editor shows something else (a starter): the loaded model's picker and note step aside. */
+  showing: boolean;
 }
 
 function pick(loaded: LoadedTemplates, name: string | undefined): ModelTemplate {
@@ -116,7 +118,7 @@ function GatedNotice({ modelId, refused, onRetry }: { modelId: string; refused: 
 }
 
 /** "Load from a model id": fetches the model's template from the Hub; `?model=` and `&template=` load at once. */
-export function ModelTemplateLoader({ onTemplate }: Props) {
+export function ModelTemplateLoader({ onTemplate, showing }: Props) {
   const [modelId, setModelId] = useState("");
   const [state, setState] = useState<LoaderState>({ status: "idle" });
   const [templateName, setTemplateName] = useState("default");
@@ -184,7 +186,7 @@ export function ModelTemplateLoader({ onTemplate }: Props) {
           Load template
         </button>
       </form>
-      {state.status === "loaded" && state.templates.length > 1 && (
+      {showing && state.status === "loaded" && state.templates.length > 1 && (
         <div className="field">
           <label htmlFor={ids.named}>Named template</label>
           <select
@@ -206,7 +208,7 @@ export function ModelTemplateLoader({ onTemplate }: Props) {
         </div>
       )}
       <div aria-live="polite">
-        <StatusMessage state={state} onRetry={retry} />
+        {(showing || state.status !== "loaded") && <StatusMessage state={state} onRetry={retry} />}
       </div>
     </div>
   );
