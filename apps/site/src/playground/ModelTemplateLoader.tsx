@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { TokenField } from "../components/TokenField";
 import { hubUrl } from "../site-settings";
 import { getVisitorToken, setVisitorToken } from "../visitor-token";
 import { type LoadedTemplates, type LoadResult, loadModelTemplates } from "./load-template";
@@ -80,7 +81,7 @@ function StatusMessage({ state, onRetry }: { state: LoaderState; onRetry: () => 
 /** Gated or private repos: the visitor's token unlocks them; it stays in this tab's memory. */
 function GatedNotice({ modelId, refused, onRetry }: { modelId: string; refused: boolean; onRetry: () => void }) {
   const [token, setToken] = useState("");
-  const id = useId();
+  const helpId = useId();
   return (
     <form
       className="error-box"
@@ -96,23 +97,14 @@ function GatedNotice({ modelId, refused, onRetry }: { modelId: string; refused: 
           : `${modelId} is gated or private: its files need a Hugging Face token that can read it.`}
       </p>
       <div className="template-loader-row">
-        <div className="field">
-          <label htmlFor={id}>Access token</label>
-          <input
-            id={id}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="hf_…"
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-          />
-        </div>
+        <TokenField label="Access token" value={token} onChange={setToken} describedBy={helpId} />
         <button type="submit" className="button" disabled={!token.trim()}>
           Load with this token
         </button>
       </div>
-      <p className="muted">The token stays in this tab and is sent only to the Hub.</p>
+      <p id={helpId} className="muted">
+        The token stays in this tab and is sent only to the Hub.
+      </p>
     </form>
   );
 }
