@@ -208,6 +208,49 @@ describe("Try it in Chromium, against the emulator", () => {
     await expectNoAxeViolations(page);
     await page.close();
   });
+
+  it("shows the local apps that run a model, with their commands and links", async () => {
+    const { page } = await open(CHAT_MODEL);
+    const section = page.locator("section", { has: page.locator("#run-locally") });
+    // The first app is open; the others open from the keyboard.
+    const vllm = section.locator("#local-app-vllm code");
+    await expect(vllm.first().isVisible()).resolves.toBe(true);
+    expect((await vllm.allTextContents()).join("\n")).toContain("vllm serve meta-llama/Llama-3.1-8B-Instruct");
+    const sglang = section.locator("#local-app-sglang");
+    await expect(sglang.locator("code").first().isVisible()).resolves.toBe(false);
+    await sglang.locator("summary").press("Enter");
+    await expect(sglang.locator("code").first().isVisible()).resolves.toBe(true);
+    const results = await new AxeBuilder({ page }).include("#run-locally").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await section.screenshot({ path: join(screenshotDir, "local-apps.png") });
+    await page.close();
+  });
+
+  it("offers the GGUF files of a repository from the emulated Hub, sizes the chosen one, and fits at 390 px", async () => {
+    const { page } = await open("/models/bartowski/Qwen2.5-7B-Instruct-GGUF");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const picker = page.getByLabel("GGUF file");
+    await picker.waitFor();
+    await expect(picker.inputValue()).resolves.toBe("Qwen2.5-7B-Instruct-Q4_K_M.gguf");
+    const ollama = page.locator("#local-app-ollama code");
+    await expect(ollama.textContent()).resolves.toContain("hf.co/bartowski/Qwen2.5-7B-Instruct-GGUF:Q4_K_M");
+
+    const verdict = page.locator(".memory-verdict");
+    await page.getByLabel("Memory").selectOption("8");
+    await expect(verdict.textContent()).resolves.toMatch(/^Fits: uses \d\.\d GiB of 8 GiB/);
+    await picker.selectOption("Qwen2.5-7B-Instruct-Q8_0.gguf");
+    await expect(ollama.textContent()).resolves.toContain(":Q8_0");
+    await expect(verdict.textContent()).resolves.toMatch(/^Does not fit: needs \d\.\d GiB of 8 GiB/);
+    await page.getByLabel("Hardware").selectOption({ label: "Apple M3 Max" });
+    await expect(verdict.textContent()).resolves.toMatch(/^Fits: uses \d\.\d GiB of 128 GiB/);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).include("#run-locally").include("#try-it").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({ path: join(screenshotDir, "local-apps-gguf-390.png"), fullPage: true });
+    await page.close();
+  });
 });
 
 /** A valid 0.05 s silent 16-bit mono WAV, as a real upload would be. */

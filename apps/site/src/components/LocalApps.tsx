@@ -72,7 +72,7 @@ export function LocalApps({ model }: { model: ModelData }) {
   if (apps.length === 0 && !sizable) return null;
 
   return (
-    <section aria-labelledby="run-locally">
+    <section className="local-apps" aria-labelledby="run-locally">
       <Heading level={2} id="run-locally">
         Run locally
       </Heading>
@@ -94,19 +94,20 @@ export function LocalApps({ model }: { model: ModelData }) {
           commands with one of the repository's quantisations.
         </p>
       )}
-      {apps.map(([key, app]) => (
-        <div key={key} className="local-app">
-          <Heading level={3} id={`local-app-${key}`}>
+      {apps.map(([key, app], index) => (
+        // Closed but the first: a GGUF model has a dozen apps, each with several commands.
+        <details key={key} id={`local-app-${key}`} className="local-app" open={index === 0}>
+          <summary>
             {app.prettyLabel}
             {app.macOSOnly ? " (macOS)" : ""}
-          </Heading>
+          </summary>
           <p className="muted">
             <a href={app.docsUrl} rel="noopener noreferrer">
               About {app.prettyLabel}
             </a>
           </p>
           <AppCommands app={app} model={model} file={file} />
-        </div>
+        </details>
       ))}
       {sizable && (
         <>

@@ -1,8 +1,8 @@
 import { DEFAULT_MEMORY_OPTIONS, estimateModelMemory, type FitVerdict, fitsIn, type ModelData } from "@inferkit/tasks";
 import { useId, useMemo, useState } from "react";
-import type { PartGroup } from "./hardware-parts";
+import { PART_GROUPS } from "./hardware-parts";
 
-const loadParts = () => import("./hardware-parts").then((module) => module.PART_GROUPS);
+const PARTS = new Map(PART_GROUPS.flatMap((group) => group.parts.map((part) => [part.key, part] as const)));
 
 const VERDICT_LABEL: Record<FitVerdict, string> = {
   fits: "Fits",
@@ -19,16 +19,11 @@ const MAX_CONTEXT = 10_000_000;
  * GGUF quantisation, and compares it with a chosen part or memory size.
  */
 export function MemoryFit({ model, quantization }: { model: ModelData; quantization?: string }) {
-  const [groups, setGroups] = useState<PartGroup[]>([]);
   const [partKey, setPartKey] = useState("");
   const [memory, setMemory] = useState(24);
   const [contextText, setContextText] = useState("4096");
   const ids = { part: useId(), memory: useId(), context: useId() };
-  const part = groups.flatMap((group) => group.parts).find((p) => p.key === partKey);
-  // The list arrives when the visitor first points at or focuses the picker (see hardware-parts.ts).
-  const fetchParts = () => {
-    if (groups.length === 0) void loadParts().then(setGroups, () => undefined);
-  };
+  const part = PARTS.get(partKey);
   const memoryOptions = part?.memory ?? DEFAULT_MEMORY_OPTIONS;
   const gigabytes = memoryOptions.includes(memory) ? memory : (memoryOptions.at(-1) ?? memory);
   const context = Math.min(Math.max(Math.trunc(Number(contextText)) || 0, 0), MAX_CONTEXT);
@@ -44,15 +39,9 @@ export function MemoryFit({ model, quantization }: { model: ModelData; quantizat
       <div className="field-row">
         <div className="field">
           <label htmlFor={ids.part}>Hardware</label>
-          <select
-            id={ids.part}
-            value={partKey}
-            onFocus={fetchParts}
-            onPointerEnter={fetchParts}
-            onChange={(event) => setPartKey(event.target.value)}
-          >
+          <select id={ids.part} value={partKey} onChange={(event) => setPartKey(event.target.value)}>
             <option value="">Any (choose the memory)</option>
-            {groups.map((group) => (
+            {PART_GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.parts.map((p) => (
                   <option key={p.key} value={p.key}>

@@ -5,6 +5,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../../../scripts/test-utils/axe";
+import { chunk, fakeInferenceFetch as fakeFetch, json, sse } from "../test-support/fake-inference-fetch";
 import { setVisitorToken } from "../visitor-token";
 import { TryIt } from "./TryIt";
 import { TOKEN_SETTINGS_URL } from "./TryItToken";
@@ -12,62 +13,6 @@ import { loadTryItRunner } from "./try-it-tasks";
 
 const TOKEN = "hf_tryItSecret42";
 const chatModel: ModelData = { id: "org/chat-model", tags: ["conversational"], pipeline_tag: "text-generation" };
-const encoder = new TextEncoder();
-
-interface Call {
-  url: string;
-  headers: Headers;
-  body: unknown;
-}
-
-/**
- * A fetch that answers the Hub's provider-mapping lookups with `mapping` (provider → task) and every
- * other call with `answer(url)`, recording those calls.
- */
-function fakeFetch(
-  answer: (url: string, signal: AbortSignal | undefined) => Response,
-  mapping: Record<string, string> = {},
-) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const hubModel = /^https:\/\/huggingface\.co\/api\/models\/(.+)\?/.exec(url)?.[1];
-    if (hubModel) {
-      const entries = Object.entries(mapping).map(([provider, task]) => ({
-        provider,
-        task,
-        providerId: provider === "hf-inference" ? hubModel : `${provider}/${hubModel}`,
-        hfModelId: hubModel,
-        status: "live",
-      }));
-      return json({ id: hubModel, inferenceProviderMapping: entries });
-    }
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
-    calls.push({ url, headers: new Headers(init?.headers), body });
-    return answer(url, init?.signal ?? undefined);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return calls;
-}
-
-const chunk = (content: string) =>
-  `data: ${JSON.stringify({ id: "c", created: 1, model: "m", choices: [{ index: 0, delta: { content } }] })}\n\n`;
-
-/** An SSE answer sending `events`, then ending only when `end` is true (else it waits for an abort). */
-function sse(events: string[], signal: AbortSignal | undefined, end = true): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const event of events) controller.enqueue(encoder.encode(event));
-      if (end) controller.close();
-      else signal?.addEventListener("abort", () => controller.error(signal.reason));
-    },
-  });
-  return new Response(body, { headers: { "content-type": "text/event-stream" } });
-}
-
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), { status, headers: { "content-type": "application/json" } });
-
 // The client is loaded on first use; loading it once here keeps that out of each test's waiting time.
 beforeAll(() => loadTryItRunner());
 beforeEach(() => {

@@ -1,5 +1,4 @@
-// The hardware catalogue as the memory-fit picker lists it. Loaded when the visitor first reaches the picker:
-// the catalogue is larger than the rest of a model page's local-apps code.
+// The hardware catalogue as the memory-fit picker lists it.
 import { type HardwareSpec, SKUS } from "@inferkit/tasks";
 
 export interface Part {
