@@ -1,13 +1,16 @@
 // Model pages for any id, in Chromium against the emulated Hub: the built site is pointed at the emulator
 // through its Hub settings (localStorage, as a visitor's settings control would store them), and each state
 // of the page is checked, with axe and screenshots at desktop and phone widths.
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@inferkit/inference/emulator";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveStatic } from "../scripts/static-server.mjs";
 import { SETTING_KEYS } from "../src/site-settings";
-import { launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
+import { builtSiteDir, launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
 
 /** The emulated Hub's one token with access to gated and private records (see the emulator guide). */
 const ACCEPTED_TOKEN = "hf_emulator_accepted_access";
@@ -192,5 +195,27 @@ describe("models by id in Chromium, against the emulated Hub", () => {
       "together",
     ]);
     await page.close();
+  });
+
+  it("on hosts without the shell, 404.html shows the model too", async () => {
+    // A site with only 404.html and the assets: what a static host without rewrites serves.
+    const bare = mkdtempSync(join(tmpdir(), "site-404-only-"));
+    copyFileSync(join(builtSiteDir, "404.html"), join(bare, "404.html"));
+    symlinkSync(join(builtSiteDir, "assets"), join(bare, "assets"));
+    const host = await serveStatic(bare, { port: 0 });
+    try {
+      const page = await (await contextFor(emulator.url)).newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(`${host.url}/models/Qwen/Qwen2.5-7B-Instruct`);
+      expect(response?.status()).toBe(404);
+      await heading(page, "Qwen/Qwen2.5-7B-Instruct").waitFor();
+      expect(await page.getByRole("combobox", { name: "Provider" }).inputValue()).toBe("auto");
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await host.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

@@ -210,8 +210,10 @@ describe("the built site in Chromium", () => {
     );
     await page.getByRole("button", { name: "Show snippets" }).click();
     await expect.poll(() => page.locator(".pasted-model h3").first().textContent()).toContain("org/image-model");
-    expect(await providers.allTextContents()).toEqual(["fal-ai", "nebius"]);
+    expect(await providers.allTextContents()).toEqual(["auto (the router picks)", "fal-ai", "nebius"]);
     const pastedCode = () => page.locator(".pasted-model .ik-codeblock code").allTextContents();
+    // auto comes first; the provider's own client shows its model id.
+    await page.locator(".pasted-model").getByLabel("Provider", { exact: true }).selectOption("fal-ai");
     await page.locator(".pasted-model").getByRole("tab", { name: "fal_client" }).click();
     await expect.poll(async () => (await pastedCode()).join("\n")).toContain("fal-ai/image-model");
     await page.close();
