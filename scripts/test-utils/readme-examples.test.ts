@@ -140,6 +140,7 @@ async function runOffline(file: string, cwd: string): Promise<Run> {
 }
 
 const blocks = READMES.flatMap(blocksOf);
+const runnable = (block: CodeBlock) => block.language === "ts" || block.language === "js";
 const built = LIBRARY_DIRS.every((dir) => existsSync(join(repoDir, dir, "dist", "index.d.ts")));
 if (!built) console.warn("skipping README examples: build the packages first (npm run build; npm test does)");
 
@@ -158,7 +159,6 @@ describe.skipIf(!built)("README examples, against the packed packages", () => {
   });
 
   it("lists exactly the blocks it does not run", () => {
-    const runnable = (block: CodeBlock) => block.language === "ts" || block.language === "js";
     const notRun = blocks.filter((block) => !runnable(block) || block.id in NOT_RUN).map((block) => block.id);
     expect(notRun.sort()).toEqual(Object.keys(NOT_RUN).sort());
   });
@@ -183,6 +183,12 @@ describe.skipIf(!built)("README examples, against the packed packages", () => {
       skipLibCheck: true,
       noEmit: true,
     });
+    // The packages' declarations come from the unpacked tarballs, never from the workspace.
+    const declarations = program.getSourceFiles().map((file) => file.fileName);
+    expect(declarations.filter((name) => name.startsWith(join(repoDir, "packages")))).toEqual([]);
+    expect(
+      declarations.filter((name) => name.startsWith(join(project, "node_modules", "@inferkit"))).length,
+    ).toBeGreaterThan(3);
     const problems = ts.getPreEmitDiagnostics(program).map((d) => {
       const block = d.file ? files.get(d.file.fileName) : undefined;
       const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - 2 : 0;
@@ -190,10 +196,10 @@ describe.skipIf(!built)("README examples, against the packed packages", () => {
       return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
     });
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("runs every other block, offline, each in its own process", async () => {
-    const toRun = blocks.filter((block) => block.language === "ts" && !(block.id in NOT_RUN));
+    const toRun = blocks.filter((block) => runnable(block) && !(block.id in NOT_RUN));
     // Two at a time: block i runs in lane i % 2.
     const runs: Run[] = new Array(toRun.length);
     await Promise.all(
