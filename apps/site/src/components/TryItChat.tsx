@@ -1,6 +1,7 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { FilePicker, readAsDataUrl } from "./FilePicker";
-import { type CallTarget, LOAD_FAILED, loadTryItRunner } from "./try-it-tasks";
+import { problemText, RunButton, useTryItCall } from "./TryItCall";
+import type { CallTarget } from "./try-it-tasks";
 
 interface Turn {
   role: "user" | "assistant";
@@ -29,42 +30,27 @@ export function TryItChat({ model, provider, token, withImage }: CallTarget & { 
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [image, setImage] = useState<File | null>(null);
-  const [streaming, setStreaming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { running: streaming, problem, run, stop } = useTryItCall();
   const ids = { prompt: useId(), hint: useId(), log: useId() };
-  useEffect(() => () => controller.current?.abort(), []);
 
   async function send() {
     const text = draft.trim();
     if (!text || !token || streaming) return;
-    const call = new AbortController();
-    controller.current = call;
-    setStreaming(true);
-    setProblem(null);
-    let runner: Awaited<ReturnType<typeof loadTryItRunner>> | undefined;
-    try {
+    await run(token, async (runner, signal) => {
       const attached = image ? await readAsDataUrl(image) : undefined;
       const sent: Turn[] = [...turns, { role: "user", text, ...(attached ? { image: attached } : {}) }];
       setTurns([...sent, { role: "assistant", text: "" }]);
       setDraft("");
       setImage(null);
-      runner = await loadTryItRunner();
-      const settings = { model, provider, accessToken: token, signal: call.signal };
+      const settings = { model, provider, accessToken: token, signal };
       for await (const piece of runner.streamChat(toChatMessages(sent), settings)) {
         setTurns((current) =>
           current.map((turn, i) => (i === current.length - 1 ? { ...turn, text: turn.text + piece } : turn)),
         );
       }
-    } catch (failure) {
-      if (call.signal.aborted) setProblem("Stopped.");
-      else setProblem(runner ? runner.describeFailure(failure, token) : LOAD_FAILED);
-    } finally {
-      // An answer that never started is not a turn of the conversation.
-      setTurns((current) => current.filter((turn, i) => i < current.length - 1 || turn.role === "user" || turn.text));
-      setStreaming(false);
-      controller.current = null;
-    }
+    });
+    // An answer that never started is not a turn of the conversation.
+    setTurns((current) => current.filter((turn, i) => i < current.length - 1 || turn.role === "user" || turn.text));
   }
 
   function onSubmit(event: FormEvent) {
@@ -99,8 +85,8 @@ export function TryItChat({ model, provider, token, withImage }: CallTarget & { 
         ))}
       </div>
       {problem && (
-        <p className={problem === "Stopped." ? "muted" : "error-box"} role="alert">
-          {problem}
+        <p className={problem.stopped ? "muted" : "error-box"} role="alert">
+          {problemText(problem)}
         </p>
       )}
       <div className="field">
@@ -127,15 +113,7 @@ export function TryItChat({ model, provider, token, withImage }: CallTarget & { 
         />
       )}
       <div className="try-it-actions">
-        {streaming ? (
-          <button key="run" type="button" className="button" onClick={() => controller.current?.abort()}>
-            Stop
-          </button>
-        ) : (
-          <button key="run" type="submit" className="button" disabled={!token}>
-            Send
-          </button>
-        )}
+        <RunButton running={streaming} label="Send" disabled={!token} onStop={stop} />
         {turns.length > 0 && !streaming && (
           <button type="button" className="button-secondary" onClick={() => setTurns([])}>
             Clear conversation

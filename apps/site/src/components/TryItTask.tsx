@@ -1,14 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { FilePicker } from "./FilePicker";
+import { problemText, RunButton, useTryItCall } from "./TryItCall";
 import { TryItResultView } from "./TryItResult";
-import {
-  type CallTarget,
-  LOAD_FAILED,
-  loadTryItRunner,
-  type OneShotTaskId,
-  TRY_IT_TASKS,
-  type TryItResult,
-} from "./try-it-tasks";
+import { type CallTarget, type OneShotTaskId, TRY_IT_TASKS, type TryItResult } from "./try-it-tasks";
 
 // Uploads go in one request body; these match what hosted providers commonly accept.
 const MAX_UPLOAD_BYTES = { image: 10 * 1024 * 1024, audio: 25 * 1024 * 1024 };
@@ -18,38 +12,23 @@ export function TryItTask({ model, provider, token, task }: CallTarget & { task:
   const { input, inputLabel, action } = TRY_IT_TASKS[task];
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [running, setRunning] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<TryItResult | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { running, problem, run, stop } = useTryItCall();
   const textId = useId();
-  useEffect(() => () => controller.current?.abort(), []);
 
   const given = input === "text" ? text.trim() || null : file;
 
-  async function run(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!given || !token || running) return;
-    const call = new AbortController();
-    controller.current = call;
-    setRunning(true);
-    setProblem(null);
     setResult(null);
-    let runner: Awaited<ReturnType<typeof loadTryItRunner>> | undefined;
-    try {
-      runner = await loadTryItRunner();
-      setResult(await runner.runTask(task, given, { model, provider, accessToken: token, signal: call.signal }));
-    } catch (failure) {
-      if (call.signal.aborted) setProblem("Stopped.");
-      else setProblem(runner ? runner.describeFailure(failure, token) : LOAD_FAILED);
-    } finally {
-      setRunning(false);
-      controller.current = null;
-    }
+    void run(token, async (runner, signal) => {
+      setResult(await runner.runTask(task, given, { model, provider, accessToken: token, signal }));
+    });
   }
 
   return (
-    <form className="try-it-task" onSubmit={run}>
+    <form className="try-it-task" onSubmit={onSubmit}>
       {input === "text" ? (
         <div className="field">
           <label htmlFor={textId}>{inputLabel}</label>
@@ -65,18 +44,10 @@ export function TryItTask({ model, provider, token, task }: CallTarget & { task:
         />
       )}
       <div className="try-it-actions">
-        {running ? (
-          <button key="run" type="button" className="button" onClick={() => controller.current?.abort()}>
-            Stop
-          </button>
-        ) : (
-          <button key="run" type="submit" className="button" disabled={!token}>
-            {action}
-          </button>
-        )}
+        <RunButton running={running} label={action} disabled={!token} onStop={stop} />
       </div>
-      <p role="status" className={problem && problem !== "Stopped." ? "error-box" : "muted"}>
-        {running ? "Working…" : (problem ?? (result ? "Done." : ""))}
+      <p role="status" className={problem && !problem.stopped ? "error-box" : "muted"}>
+        {running ? "Working…" : problem ? problemText(problem) : result ? "Done." : ""}
       </p>
       {result && <TryItResultView result={result} />}
     </form>
