@@ -29,7 +29,6 @@ export function PromptView({ prompt, specialTokens, marked }: PromptViewProps) {
               piece.kind === "text" ? (
                 piece.text
               ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: pieces never reorder
                 <span key={index} className={`prompt-${piece.kind}`}>
                   {piece.text}
                 </span>

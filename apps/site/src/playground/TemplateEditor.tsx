@@ -80,7 +80,6 @@ export function TemplateEditor({ id, value, onChange, errorLine, ref }: Template
       <div className={`template-editor${errorLine ? " has-error" : ""}`} ref={scroller}>
         <div className="template-editor-gutter" aria-hidden="true" data-testid="line-numbers">
           {Array.from({ length: lineCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line number is its own identity
             <span key={index} className={index + 1 === errorLine ? "error" : undefined}>
               {index + 1}
             </span>
@@ -92,7 +91,6 @@ export function TemplateEditor({ id, value, onChange, errorLine, ref }: Template
               token.kind === "text" ? (
                 token.text
               ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: tokens never reorder
                 <span key={index} className={`ik-tok-${token.kind}`}>
                   {token.text}
                 </span>
