@@ -5,6 +5,7 @@ import { Layout } from "./Layout";
 import { type PageData, serializePageData } from "./page-data";
 import Home from "./pages/Home";
 import Libraries from "./pages/Libraries";
+import Library from "./pages/Library";
 import Model from "./pages/Model";
 import ModelById from "./pages/ModelById";
 import ModelIndex from "./pages/ModelIndex";
@@ -20,6 +21,7 @@ const PAGES: { [P in PageName]: ComponentType<PagePropsByName[P]> } = {
   TaskIndex,
   Task,
   Libraries,
+  Library,
   ModelIndex,
   Model,
   ModelById,

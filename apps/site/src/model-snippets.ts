@@ -16,7 +16,8 @@ export interface LibrarySection {
   snippets: Array<{ code: string; language: SnippetLanguage }>;
 }
 
-const TAG_RUNTIMES: Array<[tag: string, library: ModelLibraryKey]> = [
+/** Model tags whose files a library runs, whatever `library_name` says (the library page lists these too). */
+export const TAG_RUNTIMES: Array<[tag: string, library: ModelLibraryKey]> = [
   ["gguf", "llama-cpp-python"],
   ["mlx", "mlx"],
 ];

@@ -1,6 +1,9 @@
 import { Heading } from "@inferkit/ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Checkbox } from "../components/Checkbox";
+import { TaskChips, type TaskLink } from "../components/TaskChips";
+import { type LibraryFilters, libraryFiltersSearch, NO_LIBRARY_FILTERS, readLibraryFilters } from "../library-filters";
+import { rankLibraries } from "../library-search";
 
 export interface LibraryRow {
   id: string;
@@ -8,46 +11,69 @@ export interface LibraryRow {
   repoName: string;
   repoUrl: string;
   docsUrl: string | null;
+  /** Offered as a model filter on the Hub. */
   filter: boolean;
   hasSnippets: boolean;
-  tasks: Array<{ id: string; label: string; hasPage: boolean }>;
+  tasks: TaskLink[];
+  /** Extensions of the files whose downloads the Hub counts for the library. */
+  fileTypes: string[];
+  /** Model tags that bring the library's code to a model page (e.g. `gguf`). */
+  modelTags: string[];
+  /** What the library is, or "" where the site has no sentence for it. */
+  summary: string;
 }
 
 export interface LibrariesProps {
   libraries: LibraryRow[];
 }
 
-export function filterLibraries(rows: LibraryRow[], query: string, task: string, withSnippets: boolean): LibraryRow[] {
-  const q = query.trim().toLowerCase();
-  return rows.filter(
-    (row) =>
-      (!q || `${row.id} ${row.label} ${row.repoName}`.toLowerCase().includes(q)) &&
-      (!task || row.tasks.some((t) => t.id === task)) &&
-      (!withSnippets || row.hasSnippets),
+/** Library ids are letters, digits, `.`, `_` and `-` (checked for the whole registry), so they are path-safe. */
+export const libraryPath = (id: string) => `/libraries/${id}`;
+
+/** Rows passing the task and snippet filters, ranked by how well they match the query. */
+export function filterLibraries(rows: LibraryRow[], { query, task, withSnippets }: LibraryFilters): LibraryRow[] {
+  const kept = rows.filter(
+    (row) => (!task || row.tasks.some((t) => t.id === task)) && (!withSnippets || row.hasSnippets),
   );
+  const searchable = kept.map((row) => ({
+    ...row,
+    terms: [...row.tasks.flatMap((t) => [t.id, t.label]), ...row.fileTypes, ...row.modelTags],
+  }));
+  return rankLibraries(searchable, query);
+}
+
+/** What a library without a pipeline task is known by instead. */
+function noTaskNote(row: LibraryRow): string {
+  const files = row.fileTypes.map((type) => `.${type}`).join(", ");
+  return files ? `No pipeline task · files: ${files}` : "No pipeline task";
 }
 
 export default function LibrariesPage({ libraries }: LibrariesProps) {
-  const [query, setQuery] = useState("");
-  const [task, setTask] = useState("");
-  const [withSnippets, setWithSnippets] = useState(false);
+  const [filters, setFilters] = useState<LibraryFilters>(NO_LIBRARY_FILTERS);
   const ids = { query: useId(), task: useId() };
 
-  // `/libraries?q=timm` (links from task pages and search) pre-fills the search box.
+  // The prerendered page shows every library; the address (a shared link, a reload, Back) then
+  // restores the search, and keeps following it through back and forward.
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("q");
-    if (q) setQuery(q);
+    const restore = () => setFilters(readLibraryFilters(window.location.search));
+    restore();
+    window.addEventListener("popstate", restore);
+    return () => window.removeEventListener("popstate", restore);
   }, []);
+
+  const update = (change: Partial<LibraryFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${libraryFiltersSearch(next)}${hash}`);
+  };
 
   const taskOptions = useMemo(() => {
     const all = new Map<string, string>();
     for (const row of libraries) for (const t of row.tasks) all.set(t.id, t.label);
-    return [...all].sort((a, b) => a[1].localeCompare(b[1]));
+    return [...all].sort((a, b) => a[1].localeCompare(b[1], "en"));
   }, [libraries]);
-  const rows = useMemo(
-    () => filterLibraries(libraries, query, task, withSnippets),
-    [libraries, query, task, withSnippets],
-  );
+  const rows = useMemo(() => filterLibraries(libraries, filters), [libraries, filters]);
 
   return (
     <>
@@ -60,12 +86,17 @@ export default function LibrariesPage({ libraries }: LibrariesProps) {
       </p>
       <form className="filters" onSubmit={(event) => event.preventDefault()}>
         <div>
-          <label htmlFor={ids.query}>Search</label>
-          <input id={ids.query} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <label htmlFor={ids.query}>Search names, tasks, file types</label>
+          <input
+            id={ids.query}
+            type="search"
+            value={filters.query}
+            onChange={(e) => update({ query: e.target.value })}
+          />
         </div>
         <div>
           <label htmlFor={ids.task}>Task</label>
-          <select id={ids.task} value={task} onChange={(e) => setTask(e.target.value)}>
+          <select id={ids.task} value={filters.task} onChange={(e) => update({ task: e.target.value })}>
             <option value="">Any task</option>
             {taskOptions.map(([id, label]) => (
               <option key={id} value={id}>
@@ -74,60 +105,61 @@ export default function LibrariesPage({ libraries }: LibrariesProps) {
             ))}
           </select>
         </div>
-        <Checkbox label="Only libraries with code snippets" checked={withSnippets} onChange={setWithSnippets} />
+        <Checkbox
+          label="Only libraries with code snippets"
+          checked={filters.withSnippets}
+          onChange={(withSnippets) => update({ withSnippets })}
+        />
       </form>
       <p className="search-status" aria-live="polite">
         {rows.length === libraries.length
           ? `All ${rows.length} libraries`
           : `${rows.length} of ${libraries.length} libraries`}
       </p>
-      <div className="table-scroll">
-        <table className="library-table">
-          <caption className="ik-visually-hidden">Model libraries</caption>
-          <thead>
-            <tr>
-              <th scope="col">Library</th>
-              <th scope="col">Links</th>
-              <th scope="col">Tasks</th>
+      <table className="library-table">
+        <caption className="ik-visually-hidden">Model libraries</caption>
+        <thead>
+          <tr>
+            <th scope="col">Library</th>
+            <th scope="col">Tasks</th>
+            <th scope="col">Links</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={`library-${row.id}`}>
+              <th scope="row">
+                <a className="library-name" href={libraryPath(row.id)}>
+                  {row.label}
+                </a>{" "}
+                <code>{row.id}</code>
+                {row.hasSnippets && <span className="badge badge-library">snippets</span>}
+                {row.summary && <span className="library-summary">{row.summary}</span>}
+              </th>
+              <td>
+                {row.tasks.length ? (
+                  <TaskChips tasks={row.tasks} label={`Tasks of ${row.label}`} />
+                ) : (
+                  <span className="muted">{noTaskNote(row)}</span>
+                )}
+              </td>
+              <td>
+                <a href={row.repoUrl} rel="noopener noreferrer">
+                  {row.repoName}
+                </a>
+                {row.docsUrl && (
+                  <>
+                    {" · "}
+                    <a href={row.docsUrl} rel="noopener noreferrer">
+                      Docs
+                    </a>
+                  </>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} id={`library-${row.id}`}>
-                <th scope="row">
-                  <span className="library-name">{row.label}</span>
-                  <code>{row.id}</code>
-                  {row.hasSnippets && <span className="badge badge-library">snippets</span>}
-                </th>
-                <td>
-                  <a href={row.repoUrl} rel="noopener noreferrer">
-                    {row.repoName}
-                  </a>
-                  {row.docsUrl && (
-                    <>
-                      {" · "}
-                      <a href={row.docsUrl} rel="noopener noreferrer">
-                        Docs
-                      </a>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {row.tasks.length ? (
-                    <ul className="chip-list">
-                      {row.tasks.map((t) => (
-                        <li key={t.id}>{t.hasPage ? <a href={`/tasks/${t.id}`}>{t.label}</a> : t.label}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

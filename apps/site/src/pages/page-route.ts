@@ -2,6 +2,7 @@
 // with: a route names one page and carries that page's props, so the two are checked together.
 import type { HomeProps } from "./Home";
 import type { LibrariesProps } from "./Libraries";
+import type { LibraryPageProps } from "./Library";
 import type { ModelPageProps } from "./Model";
 import type { ModelIndexProps } from "./ModelIndex";
 import type { TaskPageProps } from "./Task";
@@ -15,6 +16,7 @@ export interface PagePropsByName {
   TaskIndex: TaskIndexProps;
   Task: TaskPageProps;
   Libraries: LibrariesProps;
+  Library: LibraryPageProps;
   ModelIndex: ModelIndexProps;
   Model: ModelPageProps;
   ModelById: NoProps;

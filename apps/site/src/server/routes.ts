@@ -1,9 +1,12 @@
 // Every path the site prerenders, and the page + props each one renders with. Server-only:
 // the catalogue is read here, and only each page's props reach the browser.
 import {
+  ALL_MODEL_LIBRARY_KEYS,
+  isModelLibraryKey,
   isPipelineType,
   MODALITIES,
   MODALITY_LABELS,
+  type ModelLibraryKey,
   PIPELINE_DATA,
   PIPELINE_TYPES,
   type PipelineData,
@@ -11,10 +14,12 @@ import {
   TASKS_DATA,
 } from "@inferkit/tasks";
 import { modelPageProps } from "../model-page-props";
+import { libraryPath } from "../pages/Libraries";
 import type { PageRoute } from "../pages/page-route";
 import { SOURCE_BRANCH_URL } from "../site-config";
 import { EXAMPLE_MODELS } from "./example-models";
 import { homeProps } from "./home-props";
+import { libraryPageProps } from "./library-page-props";
 import { librariesProps, libraryLinks } from "./library-props";
 import { modelIndexProps } from "./model-props";
 
@@ -44,6 +49,7 @@ export function listPaths(): string[] {
     "/tasks",
     ...taskIds.map((id) => `/tasks/${id}`),
     "/libraries",
+    ...ALL_MODEL_LIBRARY_KEYS.map(libraryPath),
     "/models",
     ...EXAMPLE_MODELS.map((m) => `/models/${m.id}`),
     "/playground",
@@ -92,6 +98,18 @@ function tasksIndexRoute(): RouteResult {
   };
 }
 
+function libraryRoute(id: ModelLibraryKey): RouteResult {
+  const props = libraryPageProps(id);
+  const { label, summary } = props.library;
+  return {
+    page: "Library",
+    props,
+    title: `${label} · Libraries · ${SITE}`,
+    description: summary || `${label} (${id}): install command, tasks, usage code and models of this model library.`,
+    status: 200,
+  };
+}
+
 export function resolvePath(rawPath: string): RouteResult {
   const path = rawPath.replace(/\/+$/, "") || "/";
   if (path === "/")
@@ -117,6 +135,8 @@ export function resolvePath(rawPath: string): RouteResult {
       description: "The registry of model libraries: repositories, documentation and the tasks each supports.",
       status: 200,
     };
+  const libraryId = /^\/libraries\/([^/]+)$/.exec(path)?.[1];
+  if (libraryId && isModelLibraryKey(libraryId)) return libraryRoute(libraryId);
   if (path === "/models")
     return {
       page: "ModelIndex",
