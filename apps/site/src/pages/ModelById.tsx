@@ -12,7 +12,7 @@ type PageState =
   | { state: "loading"; id?: string }
   | { state: "invalid"; path: string }
   | (Exclude<ModelLookup, { state: "ready" }> & { id: string })
-  | { state: "ready"; props: ModelPageProps };
+  | { state: "ready"; props: ModelPageProps; token: string | undefined };
 
 const SITE = "Inferkit";
 
@@ -56,9 +56,11 @@ function Retry({ onRetry }: { onRetry: () => void }) {
 /** The page's state when it is not the model itself: loading, refusals and failures, each with a way on. */
 function StateView({ page, retry }: { page: Exclude<PageState, { state: "ready" }>; retry: () => void }) {
   const id = "id" in page ? page.id : undefined;
+  // A screen tall, so what follows (settings, footer) starts below the fold and the loaded page moves nothing
+  // in view (no layout shift).
   if (page.state === "loading")
     return (
-      <p role="status" className="lead">
+      <p role="status" className="lead model-loading">
         Loading {id ? <code>{id}</code> : "the model"} from the Hub…
       </p>
     );
@@ -111,6 +113,9 @@ export default function ModelByIdPage() {
   const [page, setPage] = useState<PageState>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const token = useSyncExternalStore(subscribeVisitorToken, getVisitorToken, () => undefined);
+  // Once the model is shown, a token typed into Try it must not reload (and remount) the page under the
+  // visitor's cursor: only while the page waits does a new token trigger a lookup.
+  const lookupToken = page.state === "ready" ? page.token : token;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   // `attempt` is a dependency so that "Try again" runs the lookup anew.
@@ -123,7 +128,9 @@ export default function ModelByIdPage() {
     const controller = new AbortController();
     setPage({ state: "loading", id });
     void (async () => {
-      const found = await lookUpModel(id, { hub: hubUrl(), token, signal: controller.signal }).catch(() => undefined);
+      const found = await lookUpModel(id, { hub: hubUrl(), token: lookupToken, signal: controller.signal }).catch(
+        () => undefined,
+      );
       if (!found || controller.signal.aborted) return;
       if (found.state !== "ready") {
         setPage({ ...found, id });
@@ -133,14 +140,14 @@ export default function ModelByIdPage() {
       const { modelPageProps } = await import("../model-page-props");
       if (controller.signal.aborted) return;
       try {
-        setPage({ state: "ready", props: modelPageProps(found.model) });
+        setPage({ state: "ready", props: modelPageProps(found.model), token: lookupToken });
         document.title = `${found.model.id} · ${SITE}`;
       } catch (failure) {
         setPage({ state: "error", id, message: `The record could not be shown: ${messageOf(failure)}` });
       }
     })();
     return () => controller.abort();
-  }, [token, attempt]);
+  }, [lookupToken, attempt]);
 
   // The model page has its own settings disclosure.
   if (page.state === "ready") return <ModelPage {...page.props} />;
