@@ -1,12 +1,15 @@
-import { CodeBlock, Heading } from "@inferkit/ui";
-import { useId, useMemo, useState } from "react";
+import { CodeBlock, CopyButton, Heading } from "@inferkit/ui";
+import { useId, useMemo, useRef } from "react";
 import { Checkbox } from "../components/Checkbox";
+import { ConfirmReplace } from "../playground/ConfirmReplace";
 import { type ModelTemplate, ModelTemplateLoader } from "../playground/ModelTemplateLoader";
-import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "../playground/render";
+import { PromptView } from "../playground/PromptView";
+import { SPECIAL_TOKEN_NAMES } from "../playground/render";
+import { ShareLink } from "../playground/ShareLink";
 import { STARTERS } from "../playground/starters";
+import { TemplateEditor, type TemplateEditorHandle } from "../playground/TemplateEditor";
+import { usePlayground } from "../playground/use-playground";
 import { useRenderer } from "../playground/use-renderer";
-
-const first = STARTERS[0] as (typeof STARTERS)[number];
 
 function ErrorLine({ template, line, column }: { template: string; line: number; column?: number }) {
   const text = template.split("\n")[line - 1] ?? "";
@@ -21,12 +24,9 @@ function ErrorLine({ template, line, column }: { template: string; line: number;
 }
 
 export default function PlaygroundPage() {
-  const [starterId, setStarterId] = useState(first.id);
-  const [template, setTemplate] = useState(first.template);
-  const [messages, setMessages] = useState(first.messages);
-  const [tools, setTools] = useState("");
-  const [addGenerationPrompt, setAddGenerationPrompt] = useState(true);
-  const [specialTokens, setSpecialTokens] = useState<SpecialTokens>(first.specialTokens);
+  const playground = usePlayground();
+  const { state, update, origin, pending } = playground;
+  const editor = useRef<TemplateEditorHandle>(null);
   const tokenIdPrefix = useId();
   const ids = {
     starter: useId(),
@@ -35,31 +35,39 @@ export default function PlaygroundPage() {
     tools: useId(),
   };
 
+  const { template, messages, tools, addGenerationPrompt, specialTokens } = state;
   const input = useMemo(
     () => ({ template, messages, tools, addGenerationPrompt, specialTokens }),
     [template, messages, tools, addGenerationPrompt, specialTokens],
   );
-  const state = useRenderer(input);
-  const result = state.status === "done" ? state.result : null;
+  const rendered = useRenderer(input);
+  const result = rendered.status === "done" ? rendered.result : null;
   const errorLine = result && !result.ok && result.stage === "template" ? result.line : undefined;
+  const tokenTexts = useMemo(() => Object.values(specialTokens), [specialTokens]);
 
   const chooseStarter = (id: string) => {
     const starter = STARTERS.find((s) => s.id === id);
     if (!starter) return;
-    setStarterId(id);
-    setTemplate(starter.template);
-    setSpecialTokens(starter.specialTokens);
-    // The conversation follows the starter unless the visitor has written their own.
-    if (STARTERS.some((s) => s.messages === messages)) setMessages(starter.messages);
-    if (starter.tools && !tools.trim()) setTools(starter.tools);
-    // A starter replaces the model's template, so the address no longer names the model.
-    window.history.replaceState(window.history.state, "", "/playground");
+    playground.offer({
+      label: `the “${starter.label}” starter`,
+      source: { template: starter.template, specialTokens: starter.specialTokens },
+      origin: { kind: "starter", id },
+      alsoSets: (current) => ({
+        // The conversation follows the starter unless the visitor has written their own.
+        ...(STARTERS.some((s) => s.messages === current.messages) ? { messages: starter.messages } : {}),
+        ...(starter.tools && !current.tools.trim() ? { tools: starter.tools } : {}),
+      }),
+      // A starter replaces the model's template, so the address no longer names the model.
+      address: "/playground",
+    });
   };
 
   const showModelTemplate = (loaded: ModelTemplate) => {
-    setStarterId("");
-    setTemplate(loaded.template);
-    setSpecialTokens(loaded.specialTokens);
+    playground.offerModelTemplate({
+      label: `${loaded.modelId}’s template`,
+      source: { template: loaded.template, specialTokens: loaded.specialTokens },
+      origin: { kind: "model" },
+    });
   };
 
   return (
@@ -73,6 +81,12 @@ export default function PlaygroundPage() {
         model's own template and special tokens from the Hub by its id. Rendering runs in a worker and stops after a
         time limit, so no template can freeze this tab.
       </p>
+      <ShareLink state={state} onShared={playground.showAddress} />
+      {playground.linkError && (
+        <p className="error-box" role="alert">
+          {playground.linkError}
+        </p>
+      )}
       <div className="playground">
         <section className="playground-inputs" aria-labelledby="inputs">
           <Heading level={2} id="inputs">
@@ -80,8 +94,13 @@ export default function PlaygroundPage() {
           </Heading>
           <div className="field">
             <label htmlFor={ids.starter}>Start from</label>
-            <select id={ids.starter} value={starterId} onChange={(e) => chooseStarter(e.target.value)}>
-              {starterId === "" && <option value="">A model’s template (loaded below)</option>}
+            <select
+              id={ids.starter}
+              value={origin.kind === "starter" ? origin.id : ""}
+              onChange={(e) => chooseStarter(e.target.value)}
+            >
+              {origin.kind === "model" && <option value="">A model’s template (loaded below)</option>}
+              {origin.kind === "own" && <option value="">Your own template</option>}
               {STARTERS.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
@@ -89,17 +108,16 @@ export default function PlaygroundPage() {
               ))}
             </select>
           </div>
-          <ModelTemplateLoader onTemplate={showModelTemplate} showing={starterId === ""} />
+          <ModelTemplateLoader onTemplate={showModelTemplate} showing={origin.kind === "model"} />
+          {pending && <ConfirmReplace label={pending.label} onAnswer={playground.answer} />}
           <div className="field">
             <label htmlFor={ids.template}>Template</label>
-            <textarea
+            <TemplateEditor
+              ref={editor}
               id={ids.template}
-              className={`code-input${errorLine ? " has-error" : ""}`}
               value={template}
-              spellCheck={false}
-              rows={14}
-              aria-invalid={errorLine ? true : undefined}
-              onChange={(e) => setTemplate(e.target.value)}
+              errorLine={errorLine}
+              onChange={(value) => update({ template: value })}
             />
           </div>
           <div className="special-tokens">
@@ -110,7 +128,7 @@ export default function PlaygroundPage() {
                   id={`${tokenIdPrefix}-${name}`}
                   value={specialTokens[name]}
                   spellCheck={false}
-                  onChange={(e) => setSpecialTokens({ ...specialTokens, [name]: e.target.value })}
+                  onChange={(e) => update({ specialTokens: { ...specialTokens, [name]: e.target.value } })}
                 />
               </div>
             ))}
@@ -118,7 +136,7 @@ export default function PlaygroundPage() {
           <Checkbox
             label="add_generation_prompt"
             checked={addGenerationPrompt}
-            onChange={setAddGenerationPrompt}
+            onChange={(checked) => update({ addGenerationPrompt: checked })}
             className="field"
           />
           <div className="field">
@@ -129,7 +147,7 @@ export default function PlaygroundPage() {
               value={messages}
               spellCheck={false}
               rows={9}
-              onChange={(e) => setMessages(e.target.value)}
+              onChange={(e) => update({ messages: e.target.value })}
             />
           </div>
           <div className="field">
@@ -141,7 +159,7 @@ export default function PlaygroundPage() {
               spellCheck={false}
               rows={4}
               placeholder="[]"
-              onChange={(e) => setTools(e.target.value)}
+              onChange={(e) => update({ tools: e.target.value })}
             />
           </div>
         </section>
@@ -149,15 +167,21 @@ export default function PlaygroundPage() {
           <Heading level={2} id="output">
             Rendered prompt
           </Heading>
-          <div aria-live="polite" aria-busy={state.status === "rendering"} className="render-result">
+          <div className="prompt-toolbar">
+            <Checkbox
+              label="Show whitespace and special tokens"
+              checked={state.showMarks}
+              onChange={(checked) => update({ showMarks: checked })}
+            />
+            {result?.ok && <CopyButton text={result.output} label="Copy the prompt" />}
+          </div>
+          <div aria-live="polite" aria-busy={rendered.status === "rendering"} className="render-result">
             {result === null ? (
               <p className="muted">Rendering…</p>
             ) : result.ok ? (
               <>
                 <p className="muted">{result.output.length} characters</p>
-                <pre className="rendered-prompt" data-testid="rendered-prompt">
-                  {result.output}
-                </pre>
+                <PromptView prompt={result.output} specialTokens={tokenTexts} marked={state.showMarks} />
               </>
             ) : (
               <div className="error-box" role="alert">
@@ -168,7 +192,18 @@ export default function PlaygroundPage() {
                   </strong>{" "}
                   {result.message}
                 </p>
-                {result.line ? <ErrorLine template={template} line={result.line} column={result.column} /> : null}
+                {result.line && result.stage === "template" ? (
+                  <>
+                    <ErrorLine template={template} line={result.line} column={result.column} />
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      onClick={() => editor.current?.goToLine(errorLine ?? 1)}
+                    >
+                      Go to line {result.line}
+                    </button>
+                  </>
+                ) : null}
               </div>
             )}
           </div>

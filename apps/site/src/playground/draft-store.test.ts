@@ -6,7 +6,7 @@ import { type Draft, loadDraft, saveDraft } from "./draft-store";
 const DRAFT: Draft = {
   state: SAMPLE_STATE,
   source: { template: "original", specialTokens: SAMPLE_STATE.specialTokens },
-  starterId: "chatml",
+  origin: { kind: "starter", id: "chatml" },
   address: "/playground?model=org/name",
 };
 

@@ -1,7 +1,14 @@
 // Edits survive a reload: the playground keeps its state in sessionStorage (this tab only, gone when
 // the tab closes), with what it was loaded from and the address it was at.
 import { isRecord } from "../unknown-values";
-import { type PlaygroundState, readPlaygroundState, readTemplateSource, type TemplateSource } from "./playground-state";
+import {
+  type PlaygroundState,
+  readPlaygroundState,
+  readTemplateOrigin,
+  readTemplateSource,
+  type TemplateOrigin,
+  type TemplateSource,
+} from "./playground-state";
 
 const KEY = "inferkit.playground.draft";
 
@@ -9,8 +16,7 @@ export interface Draft {
   state: PlaygroundState;
   /** The starter or model template the edits started from. */
   source: TemplateSource;
-  /** The starter shown in the picker ("" for a model's template or a link's). */
-  starterId: string;
+  origin: TemplateOrigin;
   /** The page's address when saved: a reload of the same address restores the draft. */
   address: string;
 }
@@ -30,9 +36,10 @@ export function loadDraft(): Draft | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || typeof value.starterId !== "string" || typeof value.address !== "string") return null;
+  if (!isRecord(value) || typeof value.address !== "string") return null;
   const state = readPlaygroundState(value.state);
   const source = readTemplateSource(value.source);
-  if (!state || !source) return null;
-  return { state, source, starterId: value.starterId, address: value.address };
+  const origin = readTemplateOrigin(value.origin);
+  if (!state || !source || !origin) return null;
+  return { state, source, origin, address: value.address };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_STATE } from "../test-support/playground-state";
-import { readPlaygroundState, readTemplateSource, sameSource } from "./playground-state";
+import { readPlaygroundState, readTemplateOrigin, readTemplateSource, sameSource } from "./playground-state";
 
 describe("playground state", () => {
   it("reads back a well-formed state, and fills tokens a state leaves out with empty ones", () => {
@@ -25,6 +25,9 @@ describe("playground state", () => {
       expect(readPlaygroundState(bad)).toBeNull();
     }
     expect(readTemplateSource({ template: "x" })).toBeNull();
+    expect(readTemplateOrigin({ kind: "starter", id: "chatml" })).toEqual({ kind: "starter", id: "chatml" });
+    expect(readTemplateOrigin({ kind: "model" })).toEqual({ kind: "model" });
+    for (const bad of [{ kind: "starter" }, { kind: "other" }, "own", null]) expect(readTemplateOrigin(bad)).toBeNull();
   });
 
   it("compares the parts a starter or a model replaces", () => {

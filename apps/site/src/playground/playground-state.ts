@@ -8,6 +8,15 @@ export interface PlaygroundState extends PlaygroundInput {
   showMarks: boolean;
 }
 
+/** Where the editor's template came from: a starter, a model's repo, or the visitor (a link, or edits kept). */
+export type TemplateOrigin = { kind: "starter"; id: string } | { kind: "model" } | { kind: "own" };
+
+export function readTemplateOrigin(value: unknown): TemplateOrigin | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === "starter" && typeof value.id === "string") return { kind: "starter", id: value.id };
+  return value.kind === "model" || value.kind === "own" ? { kind: value.kind } : null;
+}
+
 /** The part a starter or a model replaces, and so the part whose edits must not be lost silently. */
 export type TemplateSource = Pick<PlaygroundState, "template" | "specialTokens">;
 

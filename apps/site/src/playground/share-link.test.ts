@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_STATE } from "../test-support/playground-state";
+import { incompressibleText, SAMPLE_STATE } from "../test-support/playground-state";
 import { openFragment, SHARE_LINK_LIMIT, SHARE_PREFIX, SHARED_STATE_LIMIT, shareFragment } from "./share-link";
 
 async function deflated(text: string): Promise<string> {
@@ -19,13 +19,7 @@ describe("share links", () => {
   });
 
   it("refuses to make a link past the limit, and says how large it is", async () => {
-    // Text that barely compresses: a linear congruential sequence.
-    let seed = 7;
-    const random = Array.from({ length: 30_000 }, () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed.toString(36);
-    }).join("");
-    const result = await shareFragment({ ...SAMPLE_STATE, template: random });
+    const result = await shareFragment({ ...SAMPLE_STATE, template: incompressibleText(30_000) });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/too large for a link \(\d+ kB compressed; the limit is 32 kB\)/);
   });

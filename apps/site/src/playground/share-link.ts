@@ -19,7 +19,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
@@ -47,8 +47,15 @@ async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promi
   return bytes;
 }
 
-const through = (bytes: Uint8Array, transform: CompressionStream | DecompressionStream) =>
-  new Blob([bytes as BlobPart]).stream().pipeThrough(transform);
+function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream): ReadableStream<Uint8Array> {
+  const input = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return input.pipeThrough(transform);
+}
 
 export async function shareFragment(state: PlaygroundState): Promise<ShareResult> {
   const json = new TextEncoder().encode(JSON.stringify({ v: FORMAT_VERSION, ...state }));
