@@ -86,4 +86,23 @@ describe("ModelByIdPage", () => {
     expect(await screen.findByRole("heading", { name: "Not a model id" })).toBeTruthy();
     expect(seen).toEqual([]);
   });
+
+  it.each([
+    [
+      "odd field types",
+      { config: { tokenizer_config: { chat_template: 5 } }, cardData: { base_model: {} }, widgetData: [null, 3] },
+    ],
+    [
+      "a broken GGUF block",
+      { tags: ["gguf"], gguf: { total: -1, context_length: "x" }, siblings: [{ rfilename: "a.gguf" }] },
+    ],
+    ["a broken mapping", { inferenceProviderMapping: [{ provider: "together", providerId: {} }, "x", null] }],
+    ["strange numbers", { safetensors: { parameters: { BF16: Number.MAX_VALUE }, total: Number.MAX_VALUE } }],
+    ["a prototype key", JSON.parse('{"__proto__": {"polluted": true}, "transformersInfo": {"auto_model": "x"}}')],
+  ])("renders a hostile record (%s) without crashing", async (_, extra) => {
+    stubHub(json({ ...RECORD, ...extra }));
+    render(<ModelByIdPage />);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
