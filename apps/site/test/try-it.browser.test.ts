@@ -155,6 +155,56 @@ describe("Try it in Chromium, against the emulator", () => {
     await page.close();
   });
 
+  it("calls through the provider chosen in the page's picker, with that provider's model id", async () => {
+    const { page } = await open("/models/Qwen/Qwen2.5-7B-Instruct");
+    await page.getByLabel("Provider", { exact: true }).selectOption("together");
+    // Typed key by key, as a visitor does: the page read from the Hub must not reload under the cursor.
+    await page.getByLabel("Your Hugging Face token").pressSequentially(TOKEN);
+    await expect(page.getByLabel("Your Hugging Face token").inputValue()).resolves.toBe(TOKEN);
+    await expect(page.locator(".try-it-provider").textContent()).resolves.toContain("Provider: together");
+    await page.getByLabel("Message").fill("Which provider?");
+    await page.getByLabel("Message").press("Enter");
+    await page
+      .getByRole("log")
+      .getByText(/Emulated reply for: .*Which provider\?/)
+      .waitFor();
+    const chat = emulator.requests.find(
+      (request) => request.method === "POST" && request.path.endsWith("/chat/completions"),
+    );
+    expect(`${chat?.host}${chat?.path}`).toBe("router.huggingface.co/together/v1/chat/completions");
+    expect(chat?.body).toMatchObject({ model: "Qwen/Qwen2.5-7B-Instruct-Turbo", stream: true });
+    await page.close();
+  });
+
+  it("sends an attached image with a message to a vision-language model", async () => {
+    const { page } = await open("/models/Qwen/Qwen2.5-VL-7B-Instruct");
+    await typeToken(page);
+    await page.getByLabel("Image (optional)").setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: png() });
+    await page.getByLabel("Message").fill("What is in this picture?");
+    await page.getByLabel("Message").press("Enter");
+    await page
+      .getByRole("log")
+      .getByText(/Emulated reply for:/)
+      .waitFor();
+    await expect(page.getByRole("img", { name: "Sent with this message" }).isVisible()).resolves.toBe(true);
+    const chat = emulator.requests.find(
+      (request) => request.method === "POST" && request.path === "/v1/chat/completions",
+    );
+    expect(chat?.body).toMatchObject({
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "What is in this picture?" },
+            { type: "image_url", image_url: { url: expect.stringMatching(/^data:image\/png;base64,/) } },
+          ],
+        },
+      ],
+    });
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
   it("remembers the token only when asked, and forgetting removes it", async () => {
     const first = await open(CHAT_MODEL);
     await typeToken(first.page);
@@ -252,6 +302,14 @@ describe("Try it in Chromium, against the emulator", () => {
     await page.close();
   });
 });
+
+/** A 1×1 PNG. */
+function png(): Buffer {
+  return Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+}
 
 /** A valid 0.05 s silent 16-bit mono WAV, as a real upload would be. */
 function wav(): Buffer {

@@ -7,6 +7,7 @@ import {
   chatCompletionStream,
   featureExtraction,
   InferenceClientError,
+  type InferenceProviderOrPolicy,
   imageClassification,
   imageToText,
   type Options,
@@ -42,7 +43,9 @@ function options(signal: AbortSignal): Options {
 }
 
 function baseArgs({ model, provider, accessToken }: CallSettings) {
-  return { model, provider: provider as never, accessToken };
+  // The picker offers the record's providers, which may be newer than this client: it refuses an unknown
+  // one with an error the box shows.
+  return { model, provider: provider as InferenceProviderOrPolicy, accessToken };
 }
 
 /** Yields the reply's text as it streams, until it ends, `signal` aborts, or it reaches MAX_REPLY_CHARS. */
