@@ -38,7 +38,7 @@ export function ShareLink({ state, onShared }: ShareLinkProps) {
       <button type="button" className="button-secondary" onClick={() => void share()}>
         Copy link
       </button>
-      <p role="status" className={status.kind === "failed" ? "share-link-failed" : "muted"}>
+      <p role="status" className={status.kind === "failed" ? "error-box" : "muted"}>
         {status.kind === "idle" ? "" : status.message}
       </p>
     </div>
