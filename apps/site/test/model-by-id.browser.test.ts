@@ -63,6 +63,8 @@ describe("models by id in Chromium, against the emulated Hub", () => {
       const { page, errors } = await open(await contextFor(base, width), path);
       await ready(page);
       await expectNoAxeViolations(page);
+      // Nothing widens the page past the screen (long ids, URLs, code).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: join(screenshotDir, `model-by-id-${name}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
