@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../../../scripts/test-utils/axe";
@@ -47,6 +47,15 @@ describe("ModelByIdPage", () => {
     const picker = screen.getByRole("combobox", { name: "Provider" }) as HTMLSelectElement;
     expect([...picker.options].map((o) => o.value)).toEqual(["auto", "together"]);
     expect(document.title).toBe("org/chat · Inferkit");
+  });
+
+  it("does not reload the shown model when a token is given elsewhere on the page (Try it)", async () => {
+    const seen = stubHub(json(RECORD), json(RECORD));
+    render(<ModelByIdPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "org/chat" })).toBeTruthy();
+    act(() => setVisitorToken("hf_typed_in_try_it", false));
+    expect(screen.getByRole("heading", { level: 1, name: "org/chat" })).toBeTruthy();
+    expect(seen).toEqual([undefined]);
   });
 
   it("says when the Hub has no such model", async () => {

@@ -1,18 +1,18 @@
 import { Heading } from "@inferkit/ui";
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { HubSettings } from "../components/HubSettings";
 import { TokenField } from "../components/TokenField";
 import { lookUpModel, type ModelLookup, modelIdFromPath } from "../model-lookup";
 import { hubUrl } from "../site-settings";
 import { messageOf } from "../unknown-values";
-import { getVisitorToken, setVisitorToken, subscribeVisitorToken } from "../visitor-token";
+import { getVisitorToken, setVisitorToken } from "../visitor-token";
 import ModelPage, { type ModelPageProps } from "./Model";
 
 type PageState =
   | { state: "loading"; id?: string }
   | { state: "invalid"; path: string }
   | (Exclude<ModelLookup, { state: "ready" }> & { id: string })
-  | { state: "ready"; props: ModelPageProps; token: string | undefined };
+  | { state: "ready"; props: ModelPageProps };
 
 const SITE = "Inferkit";
 
@@ -112,13 +112,10 @@ function StateView({ page, retry }: { page: Exclude<PageState, { state: "ready" 
 export default function ModelByIdPage() {
   const [page, setPage] = useState<PageState>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const token = useSyncExternalStore(subscribeVisitorToken, getVisitorToken, () => undefined);
-  // Once the model is shown, a token typed into Try it must not reload (and remount) the page under the
-  // visitor's cursor: only while the page waits does a new token trigger a lookup.
-  const lookupToken = page.state === "ready" ? page.token : token;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // `attempt` is a dependency so that "Try again" runs the lookup anew.
+  // Runs once, and again on "Try again" or a token given in the form (`attempt`). The token is read when the
+  // lookup starts, not subscribed to: a token typed into Try it must not reload the page under the cursor.
   useEffect(() => {
     const id = modelIdFromPath(window.location.pathname);
     if (!id) {
@@ -128,7 +125,7 @@ export default function ModelByIdPage() {
     const controller = new AbortController();
     setPage({ state: "loading", id });
     void (async () => {
-      const found = await lookUpModel(id, { hub: hubUrl(), token: lookupToken, signal: controller.signal }).catch(
+      const found = await lookUpModel(id, { hub: hubUrl(), token: getVisitorToken(), signal: controller.signal }).catch(
         () => undefined,
       );
       if (!found || controller.signal.aborted) return;
@@ -140,14 +137,14 @@ export default function ModelByIdPage() {
       const { modelPageProps } = await import("../model-page-props");
       if (controller.signal.aborted) return;
       try {
-        setPage({ state: "ready", props: modelPageProps(found.model), token: lookupToken });
+        setPage({ state: "ready", props: modelPageProps(found.model) });
         document.title = `${found.model.id} · ${SITE}`;
       } catch (failure) {
         setPage({ state: "error", id, message: `The record could not be shown: ${messageOf(failure)}` });
       }
     })();
     return () => controller.abort();
-  }, [lookupToken, attempt]);
+  }, [attempt]);
 
   // The model page has its own settings disclosure.
   if (page.state === "ready") return <ModelPage {...page.props} />;
