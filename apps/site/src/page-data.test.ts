@@ -9,11 +9,11 @@ function documentWith(html: string): Document {
 describe("page data", () => {
   it("reads back what the server embedded, even props holding </script>", () => {
     const data: PageData = {
-      page: "Home",
-      path: "/",
+      page: "TaskIndex",
+      path: "/tasks",
       props: {
-        entries: [{ kind: "task", label: "</script><!--", href: "/tasks/x", detail: "\u2028" }],
-        counts: { tasks: 1, libraries: 0, models: 0 },
+        groups: [{ modality: "nlp", label: "</script><!--", tasks: [] }],
+        others: [{ id: "x", label: "\u2028", modalityLabel: "", libraries: 0 }],
       },
     };
     const script = serializePageData(data);

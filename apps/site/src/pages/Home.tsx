@@ -1,39 +1,10 @@
 import { Heading } from "@inferkit/ui";
-import { useId, useMemo, useState } from "react";
-
-export interface SearchEntry {
-  kind: "task" | "library" | "model";
-  label: string;
-  href: string;
-  detail: string;
-}
 
 export interface HomeProps {
-  entries: SearchEntry[];
   counts: { tasks: number; libraries: number; models: number };
 }
 
-const KIND_LABEL: Record<SearchEntry["kind"], string> = { task: "Task", library: "Library", model: "Model" };
-const MAX_RESULTS = 30;
-
-/** Entries whose label, id or detail contain every word of the query, best (label prefix) first. */
-export function searchEntries(entries: SearchEntry[], query: string): SearchEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const scored: Array<[number, SearchEntry]> = [];
-  for (const entry of entries) {
-    const haystack = `${entry.label} ${entry.href} ${entry.detail}`.toLowerCase();
-    if (!words.every((w) => haystack.includes(w))) continue;
-    const label = entry.label.toLowerCase();
-    scored.push([label.startsWith(words[0] as string) ? 0 : label.includes(words[0] as string) ? 1 : 2, entry]);
-  }
-  return scored.sort((a, b) => a[0] - b[0]).map(([, entry]) => entry);
-}
-
-export default function HomePage({ entries, counts }: HomeProps) {
-  const [query, setQuery] = useState("");
-  const results = useMemo(() => searchEntries(entries, query), [entries, query]);
-  const inputId = useId();
+export default function HomePage({ counts }: HomeProps) {
   return (
     <>
       <section className="hero">
@@ -45,35 +16,10 @@ export default function HomePage({ entries, counts }: HomeProps) {
           libraries with copy-ready code, one typed client for the inference router and every hosted provider, and a
           Jinja engine that renders chat templates exactly like Python.
         </p>
-        <search>
-          <form className="search" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={inputId}>Search tasks, libraries and models</label>
-            <input
-              id={inputId}
-              type="search"
-              value={query}
-              placeholder="e.g. speech, diffusers, Llama"
-              autoComplete="off"
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </form>
-        </search>
-        <p className="search-status" aria-live="polite">
-          {query.trim()
-            ? `${results.length} result${results.length === 1 ? "" : "s"}${results.length > MAX_RESULTS ? `, showing ${MAX_RESULTS}` : ""}`
-            : ""}
+        <p>
+          Search any page from the box at the top: press <kbd>/</kbd>, type a task, a library or a model id, and pick a
+          result with the arrow keys.
         </p>
-        {results.length > 0 && (
-          <ul className="search-results">
-            {results.slice(0, MAX_RESULTS).map((entry) => (
-              <li key={`${entry.kind}:${entry.href}`}>
-                <span className={`badge badge-${entry.kind}`}>{KIND_LABEL[entry.kind]}</span>
-                <a href={entry.href}>{entry.label}</a>
-                <span className="search-detail">{entry.detail}</span>
-              </li>
-            ))}
-          </ul>
-        )}
       </section>
       <section aria-labelledby="explore">
         <Heading level={2} id="explore">

@@ -4,12 +4,9 @@ import {
   ALL_MODEL_LIBRARY_KEYS,
   isModelLibraryKey,
   isPipelineType,
-  MODALITIES,
   MODALITY_LABELS,
   type ModelLibraryKey,
   PIPELINE_DATA,
-  PIPELINE_TYPES,
-  type PipelineData,
   type PipelineType,
   TASKS_DATA,
 } from "@inferkit/tasks";
@@ -22,6 +19,7 @@ import { homeProps } from "./home-props";
 import { libraryPageProps } from "./library-page-props";
 import { librariesProps, libraryLinks } from "./library-props";
 import { modelIndexProps } from "./model-props";
+import { TASK_PAGE_IDS, taskIndexProps } from "./task-index-props";
 
 /** A page with its props, and what the HTML around it says. */
 export type RouteResult = PageRoute & {
@@ -41,13 +39,12 @@ function aboutOf(taskId: string): string | null {
 }
 
 const SITE = "Inferkit";
-const taskIds = PIPELINE_TYPES.filter((id) => TASKS_DATA[id] !== undefined);
 
 export function listPaths(): string[] {
   return [
     "/",
     "/tasks",
-    ...taskIds.map((id) => `/tasks/${id}`),
+    ...TASK_PAGE_IDS.map((id) => `/tasks/${id}`),
     "/libraries",
     ...ALL_MODEL_LIBRARY_KEYS.map(libraryPath),
     "/models",
@@ -76,24 +73,11 @@ function taskRoute(id: PipelineType): RouteResult | undefined {
 }
 
 function tasksIndexRoute(): RouteResult {
-  const groups = MODALITIES.map((modality) => ({
-    modality,
-    label: MODALITY_LABELS[modality],
-    tasks: PIPELINE_TYPES.filter((id) => {
-      const pipeline: PipelineData = PIPELINE_DATA[id];
-      return pipeline.modality === modality && !pipeline.hideInModels;
-    }).map((id) => ({
-      id,
-      label: PIPELINE_DATA[id].name,
-      summary: TASKS_DATA[id]?.summary ?? "",
-      hasPage: TASKS_DATA[id] !== undefined,
-    })),
-  })).filter((group) => group.tasks.length > 0);
   return {
     page: "TaskIndex",
-    props: { groups },
+    props: taskIndexProps(),
     title: `Tasks · ${SITE}`,
-    description: "Every machine-learning task of the catalogue, grouped by modality, with demos and suggested models.",
+    description: `The ${TASK_PAGE_IDS.length} machine-learning tasks of the catalogue, grouped by modality, with demos and suggested models.`,
     status: 200,
   };
 }
@@ -117,8 +101,7 @@ export function resolvePath(rawPath: string): RouteResult {
       page: "Home",
       props: homeProps(),
       title: `${SITE}: find, understand and call machine-learning models`,
-      description:
-        "Browse machine-learning tasks and libraries, get copy-ready code for models and providers, and try chat templates.",
+      description: `Browse ${TASK_PAGE_IDS.length} machine-learning tasks and ${ALL_MODEL_LIBRARY_KEYS.length} libraries, get copy-ready code for models and providers, and try chat templates.`,
       status: 200,
     };
   if (path === "/tasks") return tasksIndexRoute();
