@@ -42,6 +42,9 @@ export enum GGMLFileQuantizationType {
   TQ1_0 = 36,
   TQ2_0 = 37,
   MXFP4_MOE = 38,
+  NVFP4 = 39,
+  Q1_0 = 40,
+  Q2_0 = 41,
   Q2_K_XL = 1000,
   Q3_K_XL = 1001,
   Q4_K_XL = 1002,
@@ -84,6 +87,9 @@ export enum GGMLQuantizationType {
   TQ1_0 = 34,
   TQ2_0 = 35,
   MXFP4 = 39,
+  NVFP4 = 40,
+  Q1_0 = 41,
+  Q2_0 = 42,
 }
 
 /** The type tag of one metadata value in a GGUF header. */
@@ -156,6 +162,7 @@ export const GGUF_QUANT_ORDER: GGMLFileQuantizationType[] = [
   GGMLFileQuantizationType.Q4_2,
   GGMLFileQuantizationType.Q4_3,
   GGMLFileQuantizationType.MXFP4_MOE,
+  GGMLFileQuantizationType.NVFP4,
   GGMLFileQuantizationType.Q3_K_XL,
   GGMLFileQuantizationType.Q3_K_L,
   GGMLFileQuantizationType.Q3_K_M,
@@ -171,27 +178,61 @@ export const GGUF_QUANT_ORDER: GGMLFileQuantizationType[] = [
   GGMLFileQuantizationType.IQ2_S,
   GGMLFileQuantizationType.IQ2_XS,
   GGMLFileQuantizationType.IQ2_XXS,
+  GGMLFileQuantizationType.Q2_0,
   GGMLFileQuantizationType.IQ1_S,
   GGMLFileQuantizationType.IQ1_M,
   GGMLFileQuantizationType.TQ1_0,
   GGMLFileQuantizationType.TQ2_0,
+  GGMLFileQuantizationType.Q1_0,
 ];
 
 // A numeric enum also maps codes back to names; only the names are quant labels.
 const FILE_QUANT_NAMES = Object.keys(GGMLFileQuantizationType).filter((key) => Number.isNaN(Number(key)));
 
-/** Matches one quant label, e.g. `Q4_K_M`; `quant` is the file type name, `sizeVariation` an optional `_XYZ` suffix. */
-export const GGUF_QUANT_RE = new RegExp(`(?<quant>${FILE_QUANT_NAMES.join("|")})(_(?<sizeVariation>[A-Z]+))?`);
+// unsloth's "dynamic" uploads put this before the quant label: `…-UD-Q4_K_XL.gguf`.
+const DYNAMIC_PREFIX = "UD-";
+
+/**
+ * Labels seen in file names that are not file type names, with the type they stand for. gpt-oss releases are
+ * called `…-MXFP4.gguf` after the tensor type of their experts, while their header says MXFP4_MOE. The pattern
+ * lists aliases last, so that `MXFP4_MOE` is read whole rather than as the alias with a size variation `MOE`.
+ */
+const FILE_NAME_QUANT_ALIASES: Readonly<Record<string, GGMLFileQuantizationType>> = {
+  MXFP4: GGMLFileQuantizationType.MXFP4_MOE,
+};
+
+/**
+ * Matches one quant label, e.g. `Q4_K_M` or `UD-Q4_K_XL`: `prefix` is the optional `UD-`, `quant` a file type
+ * name or alias, `sizeVariation` an optional `_XYZ` suffix.
+ */
+export const GGUF_QUANT_RE = new RegExp(
+  `(?<prefix>${DYNAMIC_PREFIX})?(?<quant>${[...FILE_QUANT_NAMES, ...Object.keys(FILE_NAME_QUANT_ALIASES)].join("|")})(_(?<sizeVariation>[A-Z]+))?`,
+);
 
 /** GGUF_QUANT_RE with the `g` flag, to find every label in a string. */
 export const GGUF_QUANT_RE_GLOBAL = new RegExp(GGUF_QUANT_RE, "g");
 
 /**
- * The quant label in a GGUF file name, e.g. `Q4_K_M` for `llama-3-8b-instruct.q4_k_m.gguf`.
+ * The quant label in a GGUF file name, e.g. `Q4_K_M` for `llama-3-8b-instruct.q4_k_m.gguf`, prefix included
+ * (`UD-Q4_K_XL`: it is the tag `-hf org/model:TAG` style references select the file by).
  * Matching ignores case; when several labels appear the last one wins (it is the one nearest the extension).
  */
 export function parseGGUFQuantLabel(fileName: string): string | undefined {
   return fileName.toUpperCase().match(GGUF_QUANT_RE_GLOBAL)?.at(-1);
+}
+
+/**
+ * The file type a quant label (as parseGGUFQuantLabel gives it) names, aliases and the `UD-` prefix resolved:
+ * `UD-Q4_K_XL` is Q4_K_XL and `MXFP4` is MXFP4_MOE. Undefined for anything else.
+ */
+export function ggufFileTypeOfLabel(label: string): GGMLFileQuantizationType | undefined {
+  // The whole name is looked up, not the `quant` group: `Q2_K_S` matches as Q2_K with size variation S.
+  const name = label.startsWith(DYNAMIC_PREFIX) ? label.slice(DYNAMIC_PREFIX.length) : label;
+  const table: Readonly<Record<string, unknown>> = Object.hasOwn(FILE_NAME_QUANT_ALIASES, name)
+    ? FILE_NAME_QUANT_ALIASES
+    : GGMLFileQuantizationType;
+  const type = Object.hasOwn(table, name) ? table[name] : undefined;
+  return typeof type === "number" ? type : undefined;
 }
 
 /**
