@@ -4,6 +4,7 @@
 import { specialTokenVariables, type TokenizerConfig } from "@inferkit/jinja";
 import { isModelId } from "../model-record";
 import { isRecord, messageOf } from "../unknown-values";
+import { readStreamCapped } from "./read-capped";
 import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "./render";
 
 /** Larger than any real tokenizer config or template; past it the file is refused, never read whole. */
@@ -50,25 +51,8 @@ async function readCapped(response: Response, path: string): Promise<FileResult>
   const declared = Number(response.headers.get("content-length"));
   if (declared > MAX_FILE_BYTES) return { error: tooLarge(path) };
   if (!response.body) return { text: await response.text() };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FILE_BYTES) {
-      await reader.cancel();
-      return { error: tooLarge(path) };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readStreamCapped(response.body, MAX_FILE_BYTES);
+  if (!bytes) return { error: tooLarge(path) };
   return { text: new TextDecoder().decode(bytes) };
 }
 

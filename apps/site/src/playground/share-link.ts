@@ -2,6 +2,7 @@
 // (`/playground#s=…`). The fragment never reaches a server, and compression keeps real templates short.
 import { messageOf } from "../unknown-values";
 import { type PlaygroundState, readPlaygroundState } from "./playground-state";
+import { readStreamCapped } from "./read-capped";
 
 export const SHARE_PREFIX = "#s=";
 /** Longest fragment we make or read: links past this are cut by chat apps, mail clients and some servers. */
@@ -24,30 +25,10 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
-}
-
-function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream): ReadableStream<Uint8Array> {
+function through(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+): ReadableStream<Uint8Array> {
   const input = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
@@ -59,7 +40,10 @@ function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | 
 
 export async function shareFragment(state: PlaygroundState): Promise<ShareResult> {
   const json = new TextEncoder().encode(JSON.stringify({ v: FORMAT_VERSION, ...state }));
-  const compressed = await readAll(through(json, new CompressionStream("deflate-raw")), Number.POSITIVE_INFINITY);
+  const compressed = await readStreamCapped(
+    through(json, new CompressionStream("deflate-raw")),
+    Number.POSITIVE_INFINITY,
+  );
   const fragment = `${SHARE_PREFIX}${toBase64Url(compressed ?? new Uint8Array())}`;
   if (fragment.length > SHARE_LINK_LIMIT) {
     const kb = (n: number) => `${Math.ceil(n / 1000)} kB`;
@@ -81,7 +65,7 @@ export async function openFragment(hash: string): Promise<OpenResult | null> {
   if (hash.length > SHARE_LINK_LIMIT) return damaged("it is longer than any link the playground makes.");
   try {
     const bytes = fromBase64Url(hash.slice(SHARE_PREFIX.length));
-    const json = await readAll(through(bytes, new DecompressionStream("deflate-raw")), SHARED_STATE_LIMIT);
+    const json = await readStreamCapped(through(bytes, new DecompressionStream("deflate-raw")), SHARED_STATE_LIMIT);
     if (!json) return damaged("it unpacks to more than 1 MB.");
     const value: unknown = JSON.parse(new TextDecoder().decode(json));
     const state = readPlaygroundState(value);
