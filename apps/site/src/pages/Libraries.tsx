@@ -84,7 +84,7 @@ export default function LibrariesPage({ libraries }: LibrariesProps) {
         {libraries.length} model libraries: where their code lives, their documentation, and the tasks their models do.
         Libraries with "use this model" code show it on every model page.
       </p>
-      <form className="filters" onSubmit={(event) => event.preventDefault()}>
+      <form className="filters library-filters" onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={ids.query}>Search names, tasks, file types</label>
           <input
