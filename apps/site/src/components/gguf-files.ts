@@ -1,5 +1,5 @@
 // The GGUF files of a model record, for the quantisation picker of the local apps.
-import { GGMLFileQuantizationType, GGUF_QUANT_ORDER, type ModelData, parseGGUFQuantLabel } from "@inferkit/tasks";
+import { GGUF_QUANT_ORDER, ggufFileTypeOfLabel, type ModelData, parseGGUFQuantLabel } from "@inferkit/tasks";
 import { isRecord } from "../unknown-values";
 
 export interface GgufFile {
@@ -17,8 +17,8 @@ const LATER_SPLIT_PART = /-(?!0+1-)\d{5}-of-\d{5}\.gguf$/i;
 const PROJECTOR = /(^|\/)mmproj/i;
 
 function rank(quant: string | undefined): number {
-  const type = quant === undefined ? undefined : (GGMLFileQuantizationType as Record<string, unknown>)[quant];
-  const index = typeof type === "number" ? GGUF_QUANT_ORDER.indexOf(type) : -1;
+  const type = quant === undefined ? undefined : ggufFileTypeOfLabel(quant);
+  const index = type === undefined ? -1 : GGUF_QUANT_ORDER.indexOf(type);
   return index === -1 ? Number.MAX_SAFE_INTEGER : index;
 }
 

@@ -113,6 +113,14 @@ describe("estimateModelMemory", () => {
     for (const quantization of ["MXFP4_MOE", "model.gguf", 999, Number.NaN, GGMLFileQuantizationType.Q4_2])
       expect(estimateModelMemory(llama8bGGUF, { quantization }).kind).toBe("unknown");
   });
+
+  it("reads prefixed and aliased labels as their file type", () => {
+    const unsloth = known(estimateModelMemory(llama8bGGUF, { quantization: "Llama-3.1-8B-UD-Q4_K_M.gguf" }));
+    expect(unsloth.weightsBytes).toBe(known(estimateModelMemory(llama8bGGUF, { quantization: "Q4_K_M" })).weightsBytes);
+    expect(estimateModelMemory(llama8bGGUF, { quantization: "gpt-oss-20b-MXFP4.gguf" })).toMatchObject({
+      reason: expect.stringContaining("MXFP4_MOE"),
+    });
+  });
 });
 
 describe("estimateModelMemory on untrusted records", () => {

@@ -1,5 +1,5 @@
 // How much memory running a model takes: its weights, the KV cache for a context length, and runtime overhead.
-import { GGMLFileQuantizationType, parseGGUFQuantLabel } from "../gguf";
+import { GGMLFileQuantizationType, ggufFileTypeOfLabel, parseGGUFQuantLabel } from "../gguf";
 import {
   type AttentionShape,
   attentionShapeFromConfig,
@@ -75,8 +75,7 @@ function fileTypeOf(quantization: unknown): GGMLFileQuantizationType | undefined
   if (typeof quantization === "number") return GGMLFileQuantizationType[quantization] ? quantization : undefined;
   if (typeof quantization !== "string") return undefined;
   const label = parseGGUFQuantLabel(quantization);
-  const type = label === undefined ? undefined : (GGMLFileQuantizationType as Record<string, unknown>)[label];
-  return typeof type === "number" ? type : undefined;
+  return label === undefined ? undefined : ggufFileTypeOfLabel(label);
 }
 
 type Weights = { source: "gguf" | "safetensors"; parameters: number; bytes: number } | UnknownMemoryEstimate;
