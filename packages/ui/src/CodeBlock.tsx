@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { CodeTokens } from "./CodeTokens";
 import { CopyButton } from "./CopyButton";
 import { highlight, normalizeLanguage } from "./highlight";
 
@@ -23,17 +24,7 @@ export function CodeBlock({ code, language, copyLabel = "Copy code", className }
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <pre className="ik-codeblock-pre" tabIndex={0}>
         <code>
-          {tokens.map((token, index) =>
-            token.kind === "text" ? (
-              token.text
-            ) : (
-              // Tokens never reorder, so their index is a stable key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <span key={index} className={`ik-tok-${token.kind}`}>
-                {token.text}
-              </span>
-            ),
-          )}
+          <CodeTokens tokens={tokens} />
         </code>
       </pre>
       <CopyButton text={code} label={copyLabel} className="ik-codeblock-copy" />

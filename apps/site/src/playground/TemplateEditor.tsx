@@ -1,3 +1,4 @@
+import { CodeTokens } from "@inferkit/ui";
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useMemo, useRef } from "react";
 import { highlightJinja } from "./jinja-highlight";
 
@@ -87,15 +88,7 @@ export function TemplateEditor({ id, value, onChange, errorLine, ref }: Template
         </div>
         <div className="template-editor-code">
           <pre aria-hidden="true">
-            {tokens.map((token, index) =>
-              token.kind === "text" ? (
-                token.text
-              ) : (
-                <span key={index} className={`ik-tok-${token.kind}`}>
-                  {token.text}
-                </span>
-              ),
-            )}
+            <CodeTokens tokens={tokens} />
             {/* A final newline would otherwise add no height, and the caret's last line would be hidden. */}
             {"\n"}
           </pre>
