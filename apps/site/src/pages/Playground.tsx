@@ -79,7 +79,8 @@ export default function PlaygroundPage() {
         Edit a Jinja chat template and the conversation, and see the exact prompt the model receives, rendered by{" "}
         <code>@inferkit/jinja</code> like Python's Jinja2 in <code>transformers</code>. Start from an example, or load a
         model's own template and special tokens from the Hub by its id. Rendering runs in a worker and stops after a
-        time limit, so no template can freeze this tab.
+        time limit, so no template can freeze this tab. Your edits stay in this tab across reloads, and “Copy link”
+        shares the whole playground.
       </p>
       <ShareLink state={state} onShared={playground.showAddress} />
       {playground.linkError && (
