@@ -8,6 +8,7 @@ const library = (id: string, more: Partial<SearchableLibrary> = {}): SearchableL
   terms: [],
   summary: "",
   filter: false,
+  siteModels: 0,
   ...more,
 });
 
@@ -61,7 +62,12 @@ describe("rankLibraries", () => {
     expect(ids(list, "text generation")).toEqual(["transformers", "peft"]);
   });
 
-  it("breaks ties with Hub-filter libraries first, then by name", () => {
+  it("breaks ties with Hub-filter libraries first, then by models on the site, then by name", () => {
+    const used = [
+      library("peft", { terms: ["t"], filter: true, siteModels: 1 }),
+      library("transformers", { terms: ["t"], filter: true, siteModels: 12 }),
+    ];
+    expect(ids(used, "t")).toEqual(["transformers", "peft"]);
     const list = [
       library("zeta", { terms: ["x"] }),
       library("alpha", { terms: ["x"] }),

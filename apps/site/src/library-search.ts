@@ -14,14 +14,17 @@ export interface SearchableLibrary {
   terms: string[];
   /** Free text about the library, when there is some. */
   summary: string;
-  /** Libraries the Hub offers as a model filter come first among equal matches. */
+  /** Libraries the Hub offers as a model filter come first among equal matches… */
   filter: boolean;
+  /** …then those more models of this site use. */
+  siteModels: number;
 }
 
 /**
  * The libraries that match `query`, best match first: exact id or name, then names that start with
  * the query, then names with a word that does, then names containing it; then the same for tasks,
- * tags and file types; then the summary. Ties keep Hub-filter libraries first, then go by name.
+ * tags and file types; then the summary. Ties go to Hub-filter libraries, then to those more models
+ * of this site use, then by name.
  * An empty query keeps every library, in the given order.
  */
 export function rankLibraries<T extends SearchableLibrary>(libraries: readonly T[], rawQuery: string): T[] {
@@ -33,6 +36,7 @@ export function rankLibraries<T extends SearchableLibrary>(libraries: readonly T
       terms: library.terms,
       summary: library.summary,
     }),
-    (a, b) => Number(b.filter) - Number(a.filter) || a.label.localeCompare(b.label, "en"),
+    (a, b) =>
+      Number(b.filter) - Number(a.filter) || b.siteModels - a.siteModels || a.label.localeCompare(b.label, "en"),
   );
 }

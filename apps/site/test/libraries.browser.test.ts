@@ -54,7 +54,8 @@ describe("libraries in Chromium", () => {
     expect((await results("llama.cpp"))[0]).toBe("llama-cpp-python");
     expect(await results("llama.cpp")).toContain("llamafile");
     const textGeneration = await results("text-generation");
-    expect(textGeneration).toEqual(expect.arrayContaining(["transformers", "peft", "transformers.js"]));
+    // Equal matches: Hub-filter libraries first, then those more models of this site use.
+    expect(textGeneration.slice(0, 3)).toEqual(["transformers", "peft", "transformers.js"]);
     await expect(page.locator(".search-status").textContent()).resolves.toBe(
       `${textGeneration.length} of 300 libraries`,
     );

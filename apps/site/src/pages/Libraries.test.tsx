@@ -15,6 +15,7 @@ const row = (id: string, more: Partial<LibraryRow> = {}): LibraryRow => ({
   fileTypes: [],
   modelTags: [],
   summary: "",
+  siteModels: 0,
   ...more,
 });
 

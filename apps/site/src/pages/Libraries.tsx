@@ -21,6 +21,8 @@ export interface LibraryRow {
   modelTags: string[];
   /** What the library is, or "" where the site has no sentence for it. */
   summary: string;
+  /** How many models with a page on this site show its code. */
+  siteModels: number;
 }
 
 export interface LibrariesProps {

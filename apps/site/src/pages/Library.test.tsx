@@ -18,6 +18,7 @@ const library: LibraryRow = {
   fileTypes: ["ckpt"],
   modelTags: [],
   summary: "",
+  siteModels: 0,
 };
 const snippets = [{ code: "import toolkit", language: "python" as const }];
 const section = (id: string) => document.querySelector(`section[aria-labelledby=${id}]`)?.textContent ?? "";

@@ -7,11 +7,10 @@ import {
   type ModelData,
   type ModelLibraryKey,
 } from "@inferkit/tasks";
-import { librariesOf } from "../model-snippets";
 import type { LibraryPageProps } from "../pages/Library";
 import { guessSnippetLanguage } from "../snippet-language";
 import { EXAMPLE_MODELS } from "./example-models";
-import { libraryRow } from "./library-props";
+import { libraryRow, librarySiteModels } from "./library-props";
 
 /** Id of the record built for libraries no model of this site uses. */
 export const MINIMAL_MODEL_ID = "your-org/your-model";
@@ -40,7 +39,7 @@ function minimalRecord(id: ModelLibraryKey): ModelData {
 
 export function libraryPageProps(id: ModelLibraryKey): LibraryPageProps {
   const entry: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[id];
-  const models = EXAMPLE_MODELS.filter((model) => librariesOf(model).includes(id)).map((model) => model.id);
+  const models = librarySiteModels(id);
   const record = EXAMPLE_MODELS.find((model) => model.id === models[0]) ?? minimalRecord(id);
   const code = entry.snippets?.(record) ?? [];
   return {

@@ -11,8 +11,9 @@ import {
   TASKS_DATA,
 } from "@inferkit/tasks";
 import type { TaskLink } from "../components/TaskChips";
-import { TAG_RUNTIMES } from "../model-snippets";
+import { librariesOf, TAG_RUNTIMES } from "../model-snippets";
 import type { LibrariesProps, LibraryRow } from "../pages/Libraries";
+import { EXAMPLE_MODELS } from "./example-models";
 import { LIBRARY_SUMMARIES } from "./library-summaries";
 
 /** Name and repository link of each library id (unknown ids are left out). */
@@ -45,6 +46,11 @@ export function libraryModelTags(id: ModelLibraryKey): string[] {
   return TAG_RUNTIMES.filter(([, library]) => library === id).map(([tag]) => tag);
 }
 
+/** Ids of this site's models whose page shows the library's code. */
+export function librarySiteModels(id: ModelLibraryKey): string[] {
+  return EXAMPLE_MODELS.filter((model) => librariesOf(model).includes(id)).map((model) => model.id);
+}
+
 export function libraryRow(id: ModelLibraryKey): LibraryRow {
   const entry: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS[id];
   return {
@@ -59,6 +65,7 @@ export function libraryRow(id: ModelLibraryKey): LibraryRow {
     fileTypes: libraryFileTypes(entry),
     modelTags: libraryModelTags(id),
     summary: LIBRARY_SUMMARIES[id] ?? "",
+    siteModels: librarySiteModels(id).length,
   };
 }
 
