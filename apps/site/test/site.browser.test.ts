@@ -172,11 +172,11 @@ describe("the built site in Chromium", () => {
     const rows = page.locator(".library-table tbody tr");
     const all = await rows.count();
     expect(all).toBeGreaterThanOrEqual(165);
-    await page.getByLabel("Search").fill("diffusers");
+    await page.getByLabel("Search names, tasks, file types").fill("diffusers");
     await expect.poll(() => rows.count()).toBeLessThan(all);
     expect(await rows.first().textContent()).toContain("diffusers");
-    await page.getByLabel("Search").fill("");
-    await page.getByLabel("Task").selectOption("text-to-image");
+    await page.getByLabel("Search names, tasks, file types").fill("");
+    await page.getByLabel("Task", { exact: true }).selectOption("text-to-image");
     await expect.poll(() => rows.count()).toBeLessThan(all);
     await page.close();
   });
