@@ -2,6 +2,7 @@
 // into a state the model page can show: a network failure, a refusal or a malformed answer never throws.
 import type { ModelData } from "@inferkit/tasks";
 import { isModelId, MAX_RECORD_CHARS, modelRecordFrom, modelRecordUrl } from "./model-record";
+import { readStreamCapped } from "./playground/read-capped";
 import { isRecord } from "./unknown-values";
 
 /** How long a lookup may take before it counts as a network failure. */
@@ -44,20 +45,8 @@ function hubMessage(text: string, status: number): string {
 /** The body as text, or undefined when it is longer than `max` bytes (read no further). */
 async function boundedText(response: Response, max: number): Promise<string | undefined> {
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    bytes += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-    if (bytes > max) {
-      await reader.cancel();
-      return undefined;
-    }
-  }
+  const bytes = await readStreamCapped(response.body, max);
+  return bytes ? new TextDecoder().decode(bytes) : undefined;
 }
 
 export interface LookupOptions {
