@@ -58,7 +58,7 @@ describe("LibraryPage", () => {
         models={[]}
       />,
     );
-    expect(screen.getByText(/A model library whose code lives in toolkit/)).toBeTruthy();
+    expect(screen.getByText("A model library whose code lives in toolkit.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "instructions in its repository" }).getAttribute("href")).toBe(
       "https://example.com/toolkit",
     );
@@ -68,7 +68,15 @@ describe("LibraryPage", () => {
   });
 
   it("says so when the registry has no snippet, or the generator writes none", () => {
-    render(<LibraryPage library={library} install={[]} usage={null} models={[]} />);
+    const tasks = [
+      { id: "fill-mask", label: "Fill-Mask", hasPage: true },
+      { id: "summarization", label: "Summarization", hasPage: true },
+      { id: "translation", label: "Translation", hasPage: true },
+    ] as const;
+    render(<LibraryPage library={{ ...library, tasks: [...tasks] }} install={[]} usage={null} models={[]} />);
+    expect(
+      screen.getByText("A model library for fill-mask, summarization and translation, whose code lives in toolkit."),
+    ).toBeTruthy();
     expect(section("usage")).toContain("The registry has no code snippet for Toolkit");
     cleanup();
     render(

@@ -18,6 +18,15 @@ export interface LibraryPageProps {
   models: string[];
 }
 
+/** What the registry alone says a library is, for libraries the site has no sentence for. */
+function factualSummary({ tasks, repoName }: LibraryRow): string {
+  const labels = tasks.map((task) => task.label.toLowerCase());
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0];
+  return list
+    ? `A model library for ${list}, whose code lives in ${repoName}.`
+    : `A model library whose code lives in ${repoName}.`;
+}
+
 const hubModelsUrl = (id: string) => `https://huggingface.co/models?library=${encodeURIComponent(id)}`;
 
 function Usage({ library, usage }: Pick<LibraryPageProps, "library" | "usage">) {
@@ -70,7 +79,7 @@ export default function LibraryPage({ library, install, usage, models }: Library
       <Heading level={1} id="top">
         {library.label}
       </Heading>
-      <p className="lead">{library.summary || `A model library whose code lives in ${library.repoName}.`}</p>
+      <p className="lead">{library.summary || factualSummary(library)}</p>
       <dl className="library-facts">
         <dt>Library id</dt>
         <dd>
