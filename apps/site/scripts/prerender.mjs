@@ -13,7 +13,7 @@ const template = readFileSync(join(dist, "index.html"), "utf8").replace(
   /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
   (_, href) => `<style>${readFileSync(join(dist, href), "utf8")}</style>`,
 );
-const { renderPath, listPaths } = await import(pathToFileURL(serverEntry).href);
+const { renderPath, listPaths, buildSearchIndex } = await import(pathToFileURL(serverEntry).href);
 
 const escapeAttribute = (text) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -37,6 +37,8 @@ for (const path of paths) {
   writeFileSync(file, html);
 }
 writeFileSync(join(dist, "404.html"), page("/404").html);
+// The header search's index: one file fetched on first focus, rather than a copy in every page.
+writeFileSync(join(dist, "search-index.json"), JSON.stringify(buildSearchIndex()));
 // Shells render their page in the browser: `*` is a path no prerendered page claims.
 for (const { prefix, file } of SHELLS) writeFileSync(join(dist, file), page(`${prefix}*`).html);
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { SiteSearch } from "./components/SiteSearch";
 
 const NAV = [
   { href: "/tasks", label: "Tasks" },
@@ -11,7 +12,7 @@ function isCurrent(path: string, href: string) {
   return path === href || path.startsWith(`${href}/`);
 }
 
-/** The frame of every page: skip link, sticky header with navigation, main, footer. */
+/** The frame of every page: skip link, sticky header with search and navigation, main, footer. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   // Marks the page interactive once hydrated (browser tests wait for it).
   useEffect(() => {
@@ -30,6 +31,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
             </span>
             Inferkit
           </a>
+          <SiteSearch />
           <nav aria-label="Main">
             <ul className="nav-list">
               {NAV.map((item) => (

@@ -15,6 +15,7 @@ import type { PageName, PagePropsByName, PageRoute } from "./pages/page-route";
 import Task from "./pages/Task";
 import TaskIndex from "./pages/TaskIndex";
 import { listPaths, resolvePath } from "./server/routes";
+import { buildSearchIndex } from "./server/search-index";
 
 const PAGES: { [P in PageName]: ComponentType<PagePropsByName[P]> } = {
   Home,
@@ -49,4 +50,4 @@ export function renderPath(path: string): RenderedPage {
   return { status, title, description, html, data: serializePageData(data) };
 }
 
-export { listPaths };
+export { buildSearchIndex, listPaths };

@@ -157,10 +157,10 @@ describe("the built site in Chromium", () => {
     await page.close();
   });
 
-  it("home search finds tasks, libraries and models", async () => {
+  it("the header search finds tasks, libraries and models from the home page", async () => {
     const page = await open("/");
-    await page.getByLabel("Search tasks, libraries and models").fill("speech");
-    const results = page.locator(".search-results li");
+    await page.getByRole("combobox", { name: "Find on Inferkit" }).fill("speech");
+    const results = page.locator("[role=option]");
     await results.first().waitFor();
     const texts = await results.allTextContents();
     expect(texts.some((t) => t.includes("Automatic Speech Recognition"))).toBe(true);
