@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../../../scripts/test-utils/chromium.mjs";
 import { type StaticServer, serveStatic } from "../scripts/static-server.mjs";
 
@@ -24,4 +25,29 @@ export async function serveBuiltSite(): Promise<StaticServer> {
     throw new Error(`The site is not built in ${dist}: run \`npm run build -w @inferkit/site\` first.`);
   }
   return serveStatic(dist, { port: 0 });
+}
+
+/** Opens `path` at `width` px once hydrated; page errors and console errors are collected for the test to check. */
+export async function openHydrated(
+  context: BrowserContext,
+  siteUrl: string,
+  path: string,
+  width = 1366,
+): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto(`${siteUrl}${path}`);
+  await page.waitForSelector("body[data-hydrated]");
+  return { page, errors, status: response?.status() };
+}
+
+/** axe's violations on the page as it is now, one line each (an empty list passes). */
+export async function axeViolationLines(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`);
 }
