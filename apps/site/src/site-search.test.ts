@@ -45,11 +45,11 @@ describe("readSearchIndex", () => {
 });
 
 describe("searchSite", () => {
-  it("ranks name matches by quality before description matches, tasks first among equals, then shorter names", () => {
+  it("ranks name matches by quality before description matches, tasks first among equals, in index order", () => {
     expect(names(searchSite(index, "speech"))).toEqual([
       "speechbrain",
-      "Text-to-Speech",
       "Automatic Speech Recognition",
+      "Text-to-Speech",
       "openai/whisper-large-v3",
     ]);
     expect(names(searchSite(index, "text"))).toEqual([

@@ -67,7 +67,8 @@ const KIND_ORDER: Record<SearchKind, number> = { task: 0, library: 1, model: 2 }
 
 /**
  * The best `MAX_RESULTS` results for `query`: names before descriptions, exact before prefix before
- * word prefix before substring; among equals tasks, then libraries, then models. A query shaped like
+ * word prefix before substring; among equals tasks, then libraries, then models, each in the index's
+ * order (the catalogue's, which lists common tasks first). A query shaped like
  * a Hub model id (`org/name`) first offers that model's page, which the site renders for any id.
  */
 export function searchSite(index: readonly SearchResult[], query: string): SearchResult[] {
@@ -77,7 +78,7 @@ export function searchSite(index: readonly SearchResult[], query: string): Searc
     index,
     trimmed,
     (entry) => ({ names: [entry.name], terms: [], summary: entry.description }),
-    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.length - b.name.length,
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
   );
   const byId =
     trimmed.includes("/") && isModelId(trimmed) && !ranked.some((r) => r.kind === "model" && r.name === trimmed)

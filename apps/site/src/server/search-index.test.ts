@@ -29,5 +29,6 @@ describe("buildSearchIndex", () => {
     expect(searchSite(results, "transformers")[0]?.href).toBe("/libraries/transformers");
     expect(searchSite(results, "text generation")[0]?.href).toBe("/tasks/text-generation");
     expect(searchSite(results, "llama")[0]?.href).toMatch(/^\/(models|libraries)\//);
+    expect(searchSite(results, "image")[0]?.href).toBe("/tasks/image-classification");
   });
 });
