@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../../scripts/test-utils/axe";
 import { CodeBlock } from "./CodeBlock";
+import { touchDeclarations } from "./test-support/touch-styles";
 
 const styles = readFileSync(join(import.meta.dirname, "styles.css"), "utf8");
 
@@ -47,6 +48,11 @@ describe("CodeBlock", () => {
     expect(styles).toMatch(
       /\.ik-codeblock:hover \.ik-codeblock-copy,\s*\.ik-codeblock:focus-within \.ik-codeblock-copy\s*{[^}]*opacity:\s*1/,
     );
+  });
+
+  it("ships CSS that always shows the button on touch screens, clear of the code", () => {
+    expect(touchDeclarations(".ik-codeblock .ik-codeblock-copy")).toMatchObject({ opacity: "1" });
+    expect(touchDeclarations(".ik-codeblock-pre")["padding-right"]).toBe("3.5rem");
   });
 
   it("has no axe violations", async () => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../../scripts/test-utils/axe";
 import { COPIED_TOOLTIP_MS, CopyButton } from "./CopyButton";
+import { touchDeclarations } from "./test-support/touch-styles";
 
 /** Clicks and lets the async copy settle, so timing tests control every millisecond. */
 async function clickAndSettle(button: HTMLElement) {
@@ -82,6 +83,11 @@ describe("CopyButton", () => {
     document.execCommand = () => false;
     await clickAndSettle(screen.getByRole("button"));
     expect(screen.getByRole("status").textContent).toBe("Copy failed");
+  });
+
+  it("ships CSS that makes the button a 44 px target on touch screens", () => {
+    expect(touchDeclarations(".ik-copy-button")).toMatchObject({ "min-width": "2.75rem", "min-height": "2.75rem" });
+    expect(touchDeclarations(".no-such-selector")).toEqual({});
   });
 
   it("has no axe violations, idle or copied", async () => {

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../../scripts/test-utils/axe";
 import { Heading, type HeadingLevel } from "./Heading";
+import { touchDeclarations } from "./test-support/touch-styles";
 
 describe("Heading", () => {
   it.each([1, 2, 3, 4, 5, 6] as HeadingLevel[])("renders an h%i with a slug id and a permalink", (level) => {
@@ -22,6 +23,14 @@ describe("Heading", () => {
     );
     expect(screen.getByRole("heading", { level: 2 }).id).toBe("datasets");
     expect(screen.getByRole("link", { name: "Permalink: Datasets for text-to-image" })).toBeTruthy();
+  });
+
+  it("ships CSS that always shows the permalink on touch screens, as a 44 px target", () => {
+    expect(touchDeclarations(".ik-heading-anchor")).toMatchObject({
+      opacity: "1",
+      "min-width": "2.75rem",
+      "min-height": "2.75rem",
+    });
   });
 
   it("has no axe violations", async () => {
