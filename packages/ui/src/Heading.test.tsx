@@ -25,6 +25,22 @@ describe("Heading", () => {
     expect(screen.getByRole("link", { name: "Permalink: Datasets for text-to-image" })).toBeTruthy();
   });
 
+  it("can be made focusable by script, and is not a tab stop by default", () => {
+    render(
+      <>
+        <Heading level={2}>Plain</Heading>
+        <Heading level={2} tabIndex={-1}>
+          Result
+        </Heading>
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "Plain" }).hasAttribute("tabindex")).toBe(false);
+    const result = screen.getByRole("heading", { name: "Result" });
+    result.focus();
+    expect(document.activeElement).toBe(result);
+    expect(result.tabIndex).toBe(-1);
+  });
+
   it("ships CSS that always shows the permalink on touch screens, as a 44 px target", () => {
     expect(touchDeclarations(".ik-heading-anchor")).toMatchObject({
       opacity: "1",

@@ -9,6 +9,8 @@ export interface HeadingProps {
   /** Fragment id; by default a slug of the heading's text. */
   id?: string;
   className?: string;
+  /** -1 lets a script move focus to the heading, e.g. to a result that an action just showed. */
+  tabIndex?: number;
 }
 
 /** The plain text of a React node tree, for slugs and accessible names. */
@@ -23,7 +25,7 @@ export function textOf(node: ReactNode): string {
  * An h1–h6 with a stable id and a permalink anchor to `#id`. The heading keeps room for a
  * sticky header when scrolled to (`scroll-margin-top`, see styles.css).
  */
-export function Heading({ level, children, id, className }: HeadingProps) {
+export function Heading({ level, children, id, className, tabIndex }: HeadingProps) {
   const text = textOf(children);
   const anchorId = id ?? slugify(text);
   const Tag = `h${level}` as const;
@@ -32,6 +34,7 @@ export function Heading({ level, children, id, className }: HeadingProps) {
       id={anchorId}
       className={["ik-heading", className].filter(Boolean).join(" ")}
       aria-labelledby={`${anchorId}-title`}
+      tabIndex={tabIndex}
     >
       {/* The heading is named by its title alone, not by the permalink inside it. */}
       <span id={`${anchorId}-title`}>{children}</span>
