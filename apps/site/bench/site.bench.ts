@@ -13,8 +13,16 @@ import {
 } from "../../../scripts/test-utils/chromium.mjs";
 import { serveStatic } from "../scripts/static-server.mjs";
 
-const ROUTES = ["/", "/tasks/text-classification", "/models/meta-llama/Llama-3.1-8B-Instruct", "/playground"];
-const dist = join(process.cwd(), "dist");
+const ROUTES = [
+  "/",
+  "/tasks",
+  "/tasks/text-classification",
+  "/libraries",
+  "/libraries/transformers",
+  "/models/meta-llama/Llama-3.1-8B-Instruct",
+  "/playground",
+];
+const dist = join(process.cwd(), process.env.SITE_OUT_DIR ?? "dist");
 
 async function scriptBytes(url: string): Promise<number> {
   const browser = await launchChromium();
