@@ -27,6 +27,9 @@ function sweptPaths(paths: string[], libraryPages: string[]): string[] {
   return paths.filter((path) => !path.startsWith("/libraries/") || sampled.has(path));
 }
 
+/** A phone's width: no route may be wider than this viewport (issue 21). */
+const PHONE_WIDTH = 390;
+
 describe("the built site in Chromium", () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -55,7 +58,7 @@ describe("the built site in Chromium", () => {
     await server?.close();
   });
 
-  it("prerenders every route, and each (library pages sampled) has zero axe violations (screenshots in test-results/screens)", async () => {
+  it("prerenders every route, and each (library pages sampled) has zero axe violations and no sideways scrolling at 390 px (screenshots in test-results/screens)", async () => {
     const paths = builtPaths(dist);
     expect(paths).toEqual(expect.arrayContaining(["/", "/tasks", "/libraries", "/models", "/playground"]));
     expect(paths.filter((p) => p.startsWith("/tasks/")).length).toBeGreaterThanOrEqual(45);
@@ -63,6 +66,7 @@ describe("the built site in Chromium", () => {
     const libraryPages = paths.filter((p) => p.startsWith("/libraries/"));
     expect(libraryPages.length).toBeGreaterThanOrEqual(300);
     const failures: string[] = [];
+    const overflowing: string[] = [];
     for (const path of libraryPages) {
       const response = await fetch(`${server.url}${path}`);
       if (response.status !== 200) failures.push(`${path}: status ${response.status}`);
@@ -77,9 +81,17 @@ describe("the built site in Chromium", () => {
         path: join(screenshotDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "__")}.png`),
         fullPage: true,
       });
+      // The same page narrowed to a phone: the layout reflows without a reload.
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} px wide at ${innerWidth} px`);
       await page.close();
     }
     expect(failures).toEqual([]);
+    expect(overflowing).toEqual([]);
   }, 600_000);
 
   it("answers unknown paths with status 404 and a page that says so", async () => {
