@@ -31,6 +31,14 @@ describe("DemoEntry", () => {
     ).toBe(`${TASK_MEDIA_PATH}/speech.wav`);
   });
 
+  it("names an audio clip like an image and captions it with its file name", () => {
+    render(<DemoEntry entry={{ type: "audio", filename: "speech-input.flac" }} taskLabel="ASR" />);
+    const figure = screen.getByRole("figure");
+    const audio = figure.querySelector("audio");
+    expect(audio?.getAttribute("aria-label")).toBe("ASR demo: speech input");
+    expect(within(figure).getByText("speech-input.flac").tagName).toBe("FIGCAPTION");
+  });
+
   it("draws scores as bars as wide as the score (at least 2 %), with three decimals", () => {
     const data = [
       { label: "cat", score: 0.9512 },

@@ -36,6 +36,11 @@ function TokenText({ entry }: { entry: Extract<TaskDemoEntry, { type: "text-with
   );
 }
 
+/** What a demo image or clip shows, for its accessible name: "Task demo: file name without dashes". */
+function mediaName(taskLabel: string, filename: string): string {
+  return `${taskLabel} demo: ${filename.replace(/\.[a-z0-9]+$/i, "").replaceAll("-", " ")}`;
+}
+
 /** One input or output of a task demo, drawn according to its kind. */
 export function DemoEntry({ entry, taskLabel }: { entry: TaskDemoEntry; taskLabel: string }) {
   switch (entry.type) {
@@ -51,18 +56,28 @@ export function DemoEntry({ entry, taskLabel }: { entry: TaskDemoEntry; taskLabe
         <img
           className="demo-img"
           src={`${TASK_MEDIA_PATH}/${entry.filename}`}
-          alt={`${taskLabel} demo: ${entry.filename.replace(/\.[a-z0-9]+$/i, "").replaceAll("-", " ")}`}
+          alt={mediaName(taskLabel, entry.filename)}
           loading="lazy"
           width={320}
           height={240}
         />
       );
     case "audio":
+      // A player alone is an unnamed control: it gets the same name as a demo image, and its file name as a caption.
       return (
-        // biome-ignore lint/a11y/useMediaCaption: demo clips are synthetic speech whose text is shown beside them
-        <audio className="demo-audio" controls preload="none" src={`${TASK_MEDIA_PATH}/${entry.filename}`}>
-          <a href={`${TASK_MEDIA_PATH}/${entry.filename}`}>Download the audio clip</a>
-        </audio>
+        <figure className="demo-audio-figure">
+          {/* biome-ignore lint/a11y/useMediaCaption: demo clips are synthetic speech whose text is shown beside them */}
+          <audio
+            className="demo-audio"
+            controls
+            preload="none"
+            src={`${TASK_MEDIA_PATH}/${entry.filename}`}
+            aria-label={mediaName(taskLabel, entry.filename)}
+          >
+            <a href={`${TASK_MEDIA_PATH}/${entry.filename}`}>Download the audio clip</a>
+          </audio>
+          <figcaption className="demo-caption">{entry.filename}</figcaption>
+        </figure>
       );
     case "chart":
       return (

@@ -78,6 +78,19 @@ describe("Tabs", () => {
     expect(selectedTab()?.textContent).toBe("JavaScript");
   });
 
+  it("shows a single option as a caption over its content, with no tab strip", () => {
+    const { container } = render(
+      <Tabs label="Client" items={[{ id: "curl", label: "curl" }]} selected="curl" onSelect={() => {}}>
+        <p>the curl command</p>
+      </Tabs>,
+    );
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByRole("tabpanel")).toBeNull();
+    expect(container.querySelector(".tab-caption")?.textContent).toBe("Client: curl");
+    expect(screen.getByText("the curl command")).toBeTruthy();
+  });
+
   it("has no axe violations", async () => {
     const { container } = render(<Languages />);
     expect(await axeViolations(container)).toEqual([]);

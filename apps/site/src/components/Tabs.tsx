@@ -14,7 +14,10 @@ interface TabsProps {
   children: ReactNode;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrow keys/Home/End move and select, the panel follows. */
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys/Home/End move and select, the panel follows. A single option
+ * is no choice, so it renders as a caption over its panel instead of a one-tab strip.
+ */
 export function Tabs({ label, items, selected, onSelect, children }: TabsProps) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -45,6 +48,18 @@ export function Tabs({ label, items, selected, onSelect, children }: TabsProps) 
     onSelect(item.id);
     refs.current[next]?.focus();
   };
+
+  const only = items.length === 1 ? items[0] : undefined;
+  if (only) {
+    return (
+      <div className="tabs">
+        <p className="tab-caption">
+          <span className="muted">{label}:</span> {only.label}
+        </p>
+        {children}
+      </div>
+    );
+  }
 
   return (
     <div className="tabs">

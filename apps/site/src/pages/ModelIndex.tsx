@@ -1,8 +1,8 @@
 import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { GoToModel } from "../components/GoToModel";
-import { parseModelRecord } from "../model-record";
+import { isModelId, parseModelRecord } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
 import { messageOf } from "../unknown-values";
 import { ModelSnippets } from "./Model";
@@ -21,14 +21,27 @@ const EXAMPLE_RECORD = `{
 
 type Pasted = { model: ModelData; libraries: LibrarySection[]; providers: string[] };
 
+/** The model id the text is, when it is one ("org/name") rather than a JSON record. */
+function bareModelId(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.includes("/") && isModelId(trimmed) ? trimmed : undefined;
+}
+
 export default function ModelIndexPage({ models }: ModelIndexProps) {
   const [text, setText] = useState(EXAMPLE_RECORD);
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState<Pasted | null>(null);
+  const [idInstead, setIdInstead] = useState<string | undefined>(undefined);
   const inputId = useId();
+
+  // Each new result takes the focus, so keyboard and screen-reader users land on what they asked for.
+  useEffect(() => {
+    if (pasted) document.getElementById("pasted-model")?.focus();
+  }, [pasted]);
 
   const show = async () => {
     const model = parseModelRecord(text);
+    setIdInstead(typeof model === "string" ? bareModelId(text) : undefined);
     if (typeof model === "string") {
       setError(model);
       setPasted(null);
@@ -104,13 +117,19 @@ export default function ModelIndexPage({ models }: ModelIndexProps) {
           </button>
         </form>
         {error && (
-          <p className="error-box" role="alert">
+          <div className="error-box" role="alert">
             {error}
-          </p>
+            {idInstead && (
+              <p className="error-hint">
+                That looks like a model id, not a record: open its page,{" "}
+                <a href={`/models/${idInstead}`}>/models/{idInstead}</a>, which fetches the record from the Hub.
+              </p>
+            )}
+          </div>
         )}
         {pasted && (
           <div className="pasted-model">
-            <Heading level={3} id="pasted-model">
+            <Heading level={3} id="pasted-model" tabIndex={-1}>
               {pasted.model.id}
             </Heading>
             <ModelSnippets model={pasted.model} libraries={pasted.libraries} providers={pasted.providers} level={3} />
