@@ -5,7 +5,7 @@ import type { LibraryRow } from "./Libraries";
 
 export interface LibraryPageProps {
   library: LibraryRow;
-  /** Install commands its snippet generator writes (the registry has no install field). */
+  /** Install commands its snippet generator writes, else its known package install (the registry has no install field). */
   install: string[];
   /** Its generator's code for `model`, or null when the registry has no generator for it. */
   usage: {

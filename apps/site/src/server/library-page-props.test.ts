@@ -67,6 +67,12 @@ describe("library pages", () => {
     expect(props.install).toEqual(["pip install llama-cpp-python"]);
   });
 
+  it("falls back on the known package install when the generator writes none, and invents none", () => {
+    expect(libraryPageProps("transformers").install).toEqual(["pip install transformers"]);
+    expect(libraryPageProps("transformers.js").install).toEqual(["npm i @huggingface/transformers"]);
+    expect(libraryPageProps("bionemo").install).toEqual([]);
+  });
+
   it("runs it on a minimal record when no model of the site uses the library, and has no usage without a generator", () => {
     const props = libraryPageProps("adapter-transformers");
     expect(props.models).toEqual([]);

@@ -1,5 +1,5 @@
 // The props of a library page (`/libraries/<id>`): the registry's facts, its install command where a
-// snippet generator writes one, and its generator run on a model of this site (or a minimal record).
+// snippet generator writes one (else a known package install), and its generator run on a model of this site (or a minimal record).
 import {
   LIBRARY_TASK_MAPPING,
   type LibraryUiElement,
@@ -10,6 +10,7 @@ import {
 import type { LibraryPageProps } from "../pages/Library";
 import { guessSnippetLanguage } from "../snippet-language";
 import { EXAMPLE_MODELS } from "./example-models";
+import { LIBRARY_INSTALLS } from "./library-installs";
 import { libraryRow, librarySiteModels } from "./library-props";
 
 /** Id of the record built for libraries no model of this site uses. */
@@ -33,6 +34,12 @@ export function installCommands(snippets: string[], model: ModelData): string[] 
   return [...new Set(commands)];
 }
 
+/** The generator's install lines, or the library's known package install when it writes none. */
+function installOf(id: ModelLibraryKey, fromSnippets: string[]): string[] {
+  const known = LIBRARY_INSTALLS[id];
+  return fromSnippets.length > 0 || known === undefined ? fromSnippets : [known];
+}
+
 function minimalRecord(id: ModelLibraryKey): ModelData {
   return { id: MINIMAL_MODEL_ID, tags: [], library_name: id, pipeline_tag: LIBRARY_TASK_MAPPING[id]?.[0] };
 }
@@ -44,7 +51,7 @@ export function libraryPageProps(id: ModelLibraryKey): LibraryPageProps {
   const code = entry.snippets?.(record) ?? [];
   return {
     library: libraryRow(id),
-    install: installCommands(code, record),
+    install: installOf(id, installCommands(code, record)),
     usage: entry.snippets
       ? {
           model: record.id,
