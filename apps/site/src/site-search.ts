@@ -1,5 +1,7 @@
 // The header search: its index (a static JSON asset written at prerender time and fetched on first
 // focus, so no page carries it in its props) and the ranking of its results.
+
+import { libraryPath } from "./library-path";
 import { isModelId } from "./model-record";
 import { rankByMatch } from "./search-ranking";
 import { isRecord } from "./unknown-values";
@@ -53,9 +55,8 @@ export function readSearchIndex(json: unknown): SearchResult[] {
   const tasks = tuples(json.tasks, 3).flatMap(([id = "", name = "", description = ""]) =>
     isSegment(id) ? [{ kind: "task" as const, name, href: `/tasks/${id}`, description }] : [],
   );
-  // The library page's path (Libraries.tsx's libraryPath), not imported so the header's code stays small.
   const libraries = tuples(json.libraries, 3).flatMap(([id = "", name = "", description = ""]) =>
-    isSegment(id) ? [{ kind: "library" as const, name, href: `/libraries/${id}`, description }] : [],
+    isSegment(id) ? [{ kind: "library" as const, name, href: libraryPath(id), description }] : [],
   );
   const models = tuples(json.models, 2).flatMap(([id = "", description = ""]) =>
     isModelId(id) ? [{ kind: "model" as const, name: id, href: `/models/${id}`, description }] : [],

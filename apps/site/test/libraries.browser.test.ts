@@ -124,6 +124,19 @@ describe("libraries in Chromium", () => {
     await page.close();
   });
 
+  it("links a task page's libraries to their library pages", async () => {
+    const { page } = await open("/tasks/image-classification");
+    const chips = page.locator("section[aria-labelledby=libraries] ul a");
+    const hrefs = await chips.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(hrefs).toContain("/libraries/timm");
+    expect(hrefs.every((href) => href?.startsWith("/libraries/"))).toBe(true);
+    await page.getByRole("link", { name: "timm", exact: true }).click();
+    await page.waitForURL(`${server.url}/libraries/timm`);
+    await page.waitForSelector("body[data-hydrated]");
+    expect(await page.getByRole("heading", { level: 1, name: "timm" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
   it("shows transformers: its package install, its tasks, usage on a model of the site, its models", async () => {
     const { page, errors } = await open("/libraries/transformers");
     expect(await page.title()).toBe("Transformers · Libraries · Inferkit");

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Checkbox } from "../components/Checkbox";
 import { TaskChips, type TaskLink } from "../components/TaskChips";
 import { type LibraryFilters, libraryFiltersSearch, NO_LIBRARY_FILTERS, readLibraryFilters } from "../library-filters";
+import { libraryPath } from "../library-path";
 import { rankLibraries } from "../library-search";
 
 export interface LibraryRow {
@@ -30,7 +31,6 @@ export interface LibrariesProps {
 }
 
 /** Library ids are letters, digits, `.`, `_` and `-` (checked for the whole registry), so they are path-safe. */
-export const libraryPath = (id: string) => `/libraries/${id}`;
 
 /** Rows passing the task and snippet filters, ranked by how well they match the query. */
 export function filterLibraries(rows: LibraryRow[], { query, task, withSnippets }: LibraryFilters): LibraryRow[] {

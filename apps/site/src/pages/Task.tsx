@@ -2,6 +2,7 @@ import type { TaskData, TaskDemoEntry } from "@inferkit/tasks";
 import { GitHubLink, Heading } from "@inferkit/ui";
 import { DemoEntry } from "../components/DemoEntry";
 import { type RepoKind, RepoList } from "../components/RepoList";
+import { libraryPath } from "../library-path";
 import { Markdown } from "../markdown";
 
 export interface TaskPageProps {
@@ -99,7 +100,7 @@ export default function TaskPage({ task, modalityLabel, about, libraries, source
           <ul className="chip-list">
             {libraries.map((library) => (
               <li key={library.id}>
-                <a href={`/libraries?q=${encodeURIComponent(library.id)}`}>{library.label}</a>
+                <a href={libraryPath(library.id)}>{library.label}</a>
               </li>
             ))}
           </ul>

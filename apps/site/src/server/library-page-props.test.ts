@@ -1,6 +1,6 @@
 import { ALL_MODEL_LIBRARY_KEYS, MODEL_LIBRARIES_UI_ELEMENTS } from "@inferkit/tasks";
 import { describe, expect, it } from "vitest";
-import { libraryPath } from "../pages/Libraries";
+import { libraryPath } from "../library-path";
 import { installCommands, libraryPageProps, MINIMAL_MODEL_ID } from "./library-page-props";
 import { libraryFileTypes, libraryRow } from "./library-props";
 import { LIBRARY_SUMMARIES } from "./library-summaries";

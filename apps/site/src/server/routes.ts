@@ -10,8 +10,8 @@ import {
   type PipelineType,
   TASKS_DATA,
 } from "@inferkit/tasks";
+import { libraryPath } from "../library-path";
 import { modelPageProps } from "../model-page-props";
-import { libraryPath } from "../pages/Libraries";
 import type { PageRoute } from "../pages/page-route";
 import { SOURCE_BRANCH_URL } from "../site-config";
 import { EXAMPLE_MODELS } from "./example-models";
