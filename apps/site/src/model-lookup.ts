@@ -2,7 +2,7 @@
 // into a state the model page can show: a network failure, a refusal or a malformed answer never throws.
 import type { ModelData } from "@inferkit/tasks";
 import { isModelId, MAX_RECORD_CHARS, modelRecordFrom, modelRecordUrl } from "./model-record";
-import { readStreamCapped } from "./playground/read-capped";
+import { hubRequestInit, readTextCapped } from "./playground/read-capped";
 import { isRecord } from "./unknown-values";
 
 /** How long a lookup may take before it counts as a network failure. */
@@ -42,13 +42,6 @@ function hubMessage(text: string, status: number): string {
   return `The Hub answered with status ${status}.`;
 }
 
-/** The body as text, or undefined when it is longer than `max` bytes (read no further). */
-async function boundedText(response: Response, max: number): Promise<string | undefined> {
-  if (!response.body) return "";
-  const bytes = await readStreamCapped(response.body, max);
-  return bytes ? new TextDecoder().decode(bytes) : undefined;
-}
-
 export interface LookupOptions {
   hub: string;
   token?: string;
@@ -60,17 +53,11 @@ export async function lookUpModel(
   id: string,
   { hub, token, signal, fetch: send = fetch }: LookupOptions,
 ): Promise<ModelLookup> {
-  const timeout = AbortSignal.timeout(LOOKUP_TIMEOUT_MS);
   let response: Response;
   let text: string | undefined;
   try {
-    response = await send(modelRecordUrl(hub, id), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      // The token goes to the Hub only: no cookies, no credentials of another origin.
-      credentials: "omit",
-    });
-    text = await boundedText(response, MAX_RECORD_CHARS);
+    response = await send(modelRecordUrl(hub, id), hubRequestInit(token, signal, LOOKUP_TIMEOUT_MS));
+    text = await readTextCapped(response, MAX_RECORD_CHARS);
   } catch (failure) {
     if (signal?.aborted) throw failure;
     return { state: "offline" };

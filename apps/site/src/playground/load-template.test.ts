@@ -126,6 +126,19 @@ describe("loadModelTemplates", () => {
     expect(await load("org/m", big)).toMatchObject({ status: "error", message: /tokenizer_config.json is larger/ });
   });
 
+  it("ends a load the Hub never answers in an error after its time limit, and sends no cookies", async () => {
+    const inits: RequestInit[] = [];
+    const stalled = ((_url: string, init?: RequestInit) => {
+      if (init) inits.push(init);
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      });
+    }) as typeof globalThis.fetch;
+    const result = await loadModelTemplates("org/m", { hubUrl: HUB, fetch: stalled, timeoutMs: 50 });
+    expect(result).toMatchObject({ status: "error", modelId: "org/m" });
+    expect(inits.map((init) => init.credentials)).toEqual(["omit", "omit"]);
+  });
+
   it("refuses ids that would change the URL's path, before any request", async () => {
     for (const id of ["../api/whoami", "org/m/extra", "org/../x", "..", "", "a b", "org/m?x=1", "org/m#x"]) {
       const hub = fakeHub({});

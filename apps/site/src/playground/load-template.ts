@@ -2,9 +2,10 @@
 // one, else the `chat_template` of `tokenizer_config.json` (a string, or a list of named templates), with the
 // tokenizer's special tokens. Everything read is untrusted: sizes are capped and shapes checked.
 import { specialTokenVariables, type TokenizerConfig } from "@inferkit/jinja";
+import { LOOKUP_TIMEOUT_MS } from "../model-lookup";
 import { isModelId } from "../model-record";
 import { isRecord, messageOf } from "../unknown-values";
-import { readStreamCapped } from "./read-capped";
+import { hubRequestInit, readTextCapped } from "./read-capped";
 import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "./render";
 
 /** Larger than any real tokenizer config or template; past it the file is refused, never read whole. */
@@ -42,18 +43,16 @@ export interface LoadOptions {
   token?: string;
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /** How long each file may take before the load counts as failed (default: as a model lookup). */
+  timeoutMs?: number;
 }
 
 type FileResult = { text: string } | { absent: true } | { denied: true } | { error: string };
 
 /** Reads a body up to MAX_FILE_BYTES, cancelling it past the cap. */
 async function readCapped(response: Response, path: string): Promise<FileResult> {
-  const declared = Number(response.headers.get("content-length"));
-  if (declared > MAX_FILE_BYTES) return { error: tooLarge(path) };
-  if (!response.body) return { text: await response.text() };
-  const bytes = await readStreamCapped(response.body, MAX_FILE_BYTES);
-  if (!bytes) return { error: tooLarge(path) };
-  return { text: new TextDecoder().decode(bytes) };
+  const text = await readTextCapped(response, MAX_FILE_BYTES);
+  return text === undefined ? { error: tooLarge(path) } : { text };
 }
 
 function tooLarge(path: string): string {
@@ -62,8 +61,8 @@ function tooLarge(path: string): string {
 
 async function fetchFile(modelId: string, path: string, options: LoadOptions): Promise<FileResult> {
   const url = `${options.hubUrl}/${modelId}/resolve/main/${path}`;
-  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
-  const response = await (options.fetch ?? globalThis.fetch)(url, { headers, signal: options.signal });
+  const init = hubRequestInit(options.token, options.signal, options.timeoutMs ?? LOOKUP_TIMEOUT_MS);
+  const response = await (options.fetch ?? globalThis.fetch)(url, init);
   // The Hub answers 401 for a repo that does not exist too, so as not to tell it from a private one.
   const notFound = response.status === 404 || response.headers.get("x-error-code") === "RepoNotFound";
   if (notFound) return { absent: true };

@@ -24,3 +24,32 @@ export async function readStreamCapped(stream: ReadableStream<Uint8Array>, limit
   }
   return bytes;
 }
+
+/** A response's body as text, or undefined when its declared or actual size passes `limit` bytes. */
+export async function readTextCapped(response: Response, limit: number): Promise<string | undefined> {
+  if (Number(response.headers.get("content-length")) > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return "";
+  const bytes = await readStreamCapped(response.body, limit);
+  return bytes ? new TextDecoder().decode(bytes) : undefined;
+}
+
+/**
+ * The request options of a Hub read from the visitor's browser: the token (if any) as a header, no
+ * cookies or other credentials, and a time limit on top of the caller's signal, so a stalled Hub ends
+ * in an error state instead of an endless "loading".
+ */
+export function hubRequestInit(
+  token: string | undefined,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): RequestInit {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    credentials: "omit",
+  };
+}
