@@ -7,7 +7,7 @@
 // response.
 import { InferenceClientTimeoutError } from "../errors";
 import type { Options } from "../types";
-import { acquireSharedDeadline, releaseSharedDeadline, type SharedDeadline, unwatch, watch } from "./deadline";
+import { acquireSharedDeadline, releaseSharedDeadline, type SharedDeadline } from "./deadline";
 
 export const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -15,21 +15,10 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const ignore = () => undefined;
 
 /**
- * Timeouts at least this long use a shared deadline (never early, up to two ticks late); shorter ones
- * a timer of their own.
+ * Timeouts at least this long use a shared deadline (never early, up to two ticks late) unless the call
+ * has a controller of its own; shorter ones a timer of their own.
  */
 const SHARED_DEADLINE_MIN_MS = 1000;
-
-/** The abort machinery of a call that has a controller of its own. */
-interface OwnAbort {
-  readonly controller: AbortController;
-  /** When the total timeout expires (epoch ms). */
-  readonly deadline: number;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  onCallerAbort: (() => void) | undefined;
-  /** Rejecters of the raced waits in progress (a stream's reads), created by the first one. */
-  waiting: Set<(reason: unknown) => void> | undefined;
-}
 
 // The fields are `declare`d and assigned by the constructor alone: emitted as class fields, they would
 // be defined once more before it runs, and the constructor would no longer be inlined where calls start.
@@ -43,8 +32,17 @@ export class Call {
   declare attemptStartedAt: number;
   /** The deadline signal shared with other calls, while the call runs. */
   declare private shared: SharedDeadline | undefined;
-  /** The call's own controller, when it has one (read by `raceAbort`). */
-  declare readonly own: OwnAbort | undefined;
+  /**
+   * The call's own controller, when it has one (a caller's signal, a short timeout, or a stream, whose
+   * idle timeout must end the call on its own).
+   */
+  declare readonly controller: AbortController | undefined;
+  /** When the own controller's total timeout expires (epoch ms). */
+  declare private expiresAt: number;
+  declare private timer: ReturnType<typeof setTimeout> | undefined;
+  declare private onCallerAbort: (() => void) | undefined;
+  /** Rejecters of the raced waits in progress (a stream's reads), created by the first one. */
+  declare waiting: Set<(reason: unknown) => void> | undefined;
 
   /** Use `openCall`, which decides how the call ends: this only stores it, so it is inlined where calls start. */
   constructor(
@@ -52,14 +50,15 @@ export class Call {
     secret: string | undefined,
     signal: AbortSignal | undefined,
     shared: SharedDeadline | undefined,
-    own: OwnAbort | undefined,
+    controller: AbortController | undefined,
   ) {
     this.options = options;
     this.secret = secret;
     this.signal = signal;
     this.attemptStartedAt = 0;
     this.shared = shared;
-    this.own = own;
+    this.controller = controller;
+    this.expiresAt = Number.POSITIVE_INFINITY;
   }
 
   get fetch(): typeof fetch {
@@ -68,19 +67,22 @@ export class Call {
 
   /** When the total timeout expires at the earliest (epoch ms; a shared deadline may expire up to two ticks later). */
   get deadline(): number {
-    return this.shared?.earliestExpiry() ?? this.own?.deadline ?? Number.POSITIVE_INFINITY;
+    return this.shared?.earliestExpiry() ?? this.expiresAt;
   }
 
-  /** Arms `own`, the call's own controller: follows the caller's signal and expires at the deadline. */
-  armOwnAbort(own: OwnAbort, callerSignal: AbortSignal | undefined, timeoutMs: number): void {
-    if (callerSignal?.aborted) own.controller.abort(callerSignal.reason);
+  /** Arms the own controller: it follows the caller's signal and aborts when `timeoutMs` (if any) runs out. */
+  armOwnAbort(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined): void {
+    if (callerSignal?.aborted) this.controller?.abort(callerSignal.reason);
     else if (callerSignal) {
-      own.onCallerAbort = () => this.abort(callerSignal.reason);
-      callerSignal.addEventListener("abort", own.onCallerAbort, { once: true });
+      this.onCallerAbort = () => this.abort(callerSignal.reason);
+      callerSignal.addEventListener("abort", this.onCallerAbort, { once: true });
     }
-    if (own.deadline === Number.POSITIVE_INFINITY) return;
-    if (timeoutMs < SHARED_DEADLINE_MIN_MS) own.timer = setTimeout(() => this.expire(), timeoutMs);
-    else watch(this);
+    if (timeoutMs === undefined) return;
+    this.expiresAt = Date.now() + timeoutMs;
+    const timer = setTimeout(() => this.abort(this.timeoutError()), timeoutMs);
+    // A running call keeps Node alive through its socket, not through its timeout (browsers return a number).
+    if (typeof timer === "object") timer.unref?.();
+    this.timer = timer;
   }
 
   get aborted(): boolean {
@@ -89,34 +91,28 @@ export class Call {
 
   /** The signal is a deadline signal shared with other calls: nobody may listen to it per call. */
   get sharesSignal(): boolean {
-    return this.signal !== undefined && this.own === undefined && this.signal !== this.options.signal;
+    return this.shared !== undefined;
   }
 
   /** Why the call ended early: the caller's reason, a timeout of this call, or what `abort` was given. */
   get reason(): unknown {
     const callerSignal = this.options.signal;
     if (callerSignal?.aborted) return callerSignal.reason;
-    const ownSignal = this.own?.controller.signal;
+    const ownSignal = this.controller?.signal;
     if (ownSignal?.aborted) return ownSignal.reason;
     return this.timeoutError();
   }
 
-  /** The total timeout ran out. */
-  expire(): void {
-    this.abort(this.timeoutError());
-  }
-
   /**
    * Ends the call with `reason`: aborts its fetches and body reads, and rejects its raced waits. Only
-   * calls with a controller of their own (opened `abortable`, or with a short timeout or a caller's
-   * signal) can be aborted this way.
+   * calls with a controller of their own can be aborted this way.
    */
   abort(reason: unknown): void {
-    const own = this.own;
-    if (!own || own.controller.signal.aborted) return;
-    own.controller.abort(reason);
-    if (own.waiting) for (const reject of own.waiting) reject(reason);
-    own.waiting = undefined;
+    const controller = this.controller;
+    if (!controller || controller.signal.aborted) return;
+    controller.abort(reason);
+    if (this.waiting) for (const reject of this.waiting) reject(reason);
+    this.waiting = undefined;
     this.close();
   }
 
@@ -127,11 +123,8 @@ export class Call {
       this.shared = undefined;
       return;
     }
-    const own = this.own;
-    if (!own) return;
-    if (own.timer !== undefined) clearTimeout(own.timer);
-    unwatch(this);
-    if (own.onCallerAbort) this.options.signal?.removeEventListener("abort", own.onCallerAbort);
+    clearTimeout(this.timer);
+    if (this.onCallerAbort) this.options.signal?.removeEventListener("abort", this.onCallerAbort);
   }
 
   private timeoutError(): InferenceClientTimeoutError {
@@ -151,10 +144,9 @@ export function raceAbort<T>(call: Call, work: Promise<T>, mapError: (error: unk
     work.catch(ignore);
     return Promise.reject(call.reason);
   }
-  const own = call.own;
-  if (!own) return work.catch((error: unknown) => Promise.reject(mapError(error)));
-  own.waiting ??= new Set();
-  const waiting = own.waiting;
+  if (!call.controller) return work.catch((error: unknown) => Promise.reject(mapError(error)));
+  call.waiting ??= new Set();
+  const waiting = call.waiting;
   return new Promise<T>((resolve, reject) => {
     waiting.add(reject);
     work.then(
@@ -185,25 +177,9 @@ export function openCall(options: Options, secret?: string, abortable = false): 
     return new Call(options, secret, shared.signal, shared, undefined);
   }
   if (!abortable && !timed) return new Call(options, secret, callerSignal, undefined, undefined);
-  return openOwnAbortCall(options, secret, callerSignal, timeoutMs, timed);
-}
-
-function openOwnAbortCall(
-  options: Options,
-  secret: string | undefined,
-  callerSignal: AbortSignal | undefined,
-  timeoutMs: number,
-  timed: boolean,
-): Call {
-  const own: OwnAbort = {
-    controller: new AbortController(),
-    deadline: timed ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY,
-    timer: undefined,
-    onCallerAbort: undefined,
-    waiting: undefined,
-  };
-  const call = new Call(options, secret, own.controller.signal, undefined, own);
-  call.armOwnAbort(own, callerSignal, timeoutMs);
+  const controller = new AbortController();
+  const call = new Call(options, secret, controller.signal, undefined, controller);
+  call.armOwnAbort(callerSignal, timed ? timeoutMs : undefined);
   return call;
 }
 

@@ -1,7 +1,7 @@
 // The total timeout of calls, enforced by one coarse ticker instead of a timer per call: arming and
 // clearing a timer, creating an AbortController, even reading the clock, costs more than the client's
 // own work on a fast response. Calls with the same timeout that start between two ticks share one
-// abort signal; calls with a controller of their own are expired one by one.
+// abort signal. (Calls with a controller of their own have paid for it already: they use a timer.)
 import { InferenceClientTimeoutError } from "../errors";
 
 const TICK_MS = 100;
@@ -35,17 +35,10 @@ export class SharedDeadline {
   }
 }
 
-/** What the ticker expires one by one: a call with a controller of its own. */
-export interface Expirable {
-  readonly deadline: number;
-  expire(): void;
-}
-
 /** The shared deadline handed out for each timeout until the next tick. */
 const open = new Map<number, SharedDeadline>();
 /** Shared deadlines with running calls. */
 const pending = new Set<SharedDeadline>();
-const watched = new Set<Expirable>();
 /** The deadline handed out last: calls started in a burst with the same timeout reuse it. */
 let latest: SharedDeadline | undefined;
 let ticker: ReturnType<typeof setTimeout> | undefined;
@@ -62,12 +55,11 @@ function tick(): void {
     pending.delete(shared);
     if (shared.running > 0) shared.expire();
   }
-  for (const item of watched) if (now >= item.deadline) item.expire();
   armTicker();
 }
 
 function armTicker(): void {
-  if (ticker !== undefined || (pending.size === 0 && watched.size === 0)) return;
+  if (ticker !== undefined || pending.size === 0) return;
   ticker = setTimeout(tick, TICK_MS);
   // In Node, pending calls keep the process alive through their sockets, not through this timer.
   // Browsers (and Deno) return a number; other timer objects may lack `unref`.
@@ -101,14 +93,4 @@ export function acquireSharedDeadline(timeoutMs: number): SharedDeadline {
 /** A call using `shared` has ended (bookkeeping only: this runs on every call). */
 export function releaseSharedDeadline(shared: SharedDeadline): void {
   shared.running--;
-}
-
-/** Expires `item` at its deadline (to the tick) until `unwatch`. */
-export function watch(item: Expirable): void {
-  watched.add(item);
-  armTicker();
-}
-
-export function unwatch(item: Expirable): void {
-  watched.delete(item);
 }
