@@ -1,7 +1,7 @@
 // Which provider serves a model, and under which id: the Hub's provider mapping, cached per process.
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
-import type { InferenceProviderMappingEntry, InferenceTask } from "../types";
+import type { InferenceProviderMappingEntry, InferenceTask, RequestArgs } from "../types";
 import { hubApiError, requestInfo } from "./api-error";
 import { maxResponseBytes, readText } from "./body";
 import type { Call } from "./call";
@@ -19,6 +19,9 @@ export function clearProviderMappingCache(): void {
   mappingCache.clear();
   loadedMappings.clear();
 }
+
+const notFound = (modelId: string) =>
+  `We have not been able to find inference provider information for model ${modelId}.`;
 
 function hubRequest(url: string, accessToken: string | undefined): PreparedRequest {
   return {
@@ -56,6 +59,41 @@ export function fetchProviderMapping(
   return pending;
 }
 
+/** The caller's mapping when the arguments carry one, else `fetchProviderMapping`'s. */
+export function providerMappingOf(
+  args: RequestArgs,
+  modelId: string,
+  call: Call,
+): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+  return args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call);
+}
+
+function hubApiErrorOf(message: string, request: PreparedRequest, response: Response, body: unknown) {
+  return new InferenceClientHubApiError(message, requestInfo(request), {
+    requestId: requestIdOf(response),
+    status: response.status,
+    body,
+  });
+}
+
+/**
+ * A Hub API answer, parsed. A refusal, or an answer that is not JSON, is an `InferenceClientHubApiError` with
+ * the message `failure` writes around the detail (the Hub's own message, when it sent one).
+ */
+async function getHubJson(
+  call: Call,
+  request: PreparedRequest,
+  failure: (detail: string | undefined) => string,
+): Promise<{ payload: unknown; response: Response }> {
+  const response = await send(call, request);
+  if (!response.ok) throw await hubApiError(call, request, response, failure);
+  try {
+    return { payload: JSON.parse(await readText(response, maxResponseBytes(call.options))), response };
+  } catch {
+    throw hubApiErrorOf(failure("malformed API response, invalid JSON"), request, response, undefined);
+  }
+}
+
 async function loadProviderMapping(
   modelId: string,
   accessToken: string | undefined,
@@ -63,27 +101,11 @@ async function loadProviderMapping(
 ): Promise<InferenceProviderMappingEntry[]> {
   const request = hubRequest(`${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`, accessToken);
   const failure = `Failed to fetch inference provider mapping for model ${modelId}`;
-  const response = await send(call, request);
-  if (!response.ok)
-    throw await hubApiError(call, request, response, (detail) => (detail ? `${failure}: ${detail}` : failure));
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await readText(response, maxResponseBytes(call.options)));
-  } catch {
-    throw new InferenceClientHubApiError(`${failure}: malformed API response, invalid JSON`, requestInfo(request), {
-      requestId: requestIdOf(response),
-      status: response.status,
-      body: undefined,
-    });
-  }
+  const { payload, response } = await getHubJson(call, request, (detail) =>
+    detail ? `${failure}: ${detail}` : failure,
+  );
   const mapping = fieldOf(payload, "inferenceProviderMapping");
-  if (!isObject(mapping)) {
-    throw new InferenceClientHubApiError(
-      `We have not been able to find inference provider information for model ${modelId}.`,
-      requestInfo(request),
-      { requestId: requestIdOf(response), status: response.status, body: payload },
-    );
-  }
+  if (!isObject(mapping)) throw hubApiErrorOf(notFound(modelId), request, response, payload);
   // The entries are taken as the Hub sends them.
   if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
   // Legacy object form, keyed by provider.
@@ -100,13 +122,13 @@ const hfInferenceRuns = (mapped: string, task: string) =>
   // Cross-encoders tagged text-classification on the Hub also rank texts.
   (mapped === "text-classification" && task === "text-ranking");
 
-/** The mapping entry of `provider` for `modelId`, checked against `task`; `null` when absent. */
+/** The mapping entry of `provider` for `modelId`, checked against `task`. */
 export function pickMapping(
   mappings: InferenceProviderMappingEntry[],
   modelId: string,
   provider: string,
   task: InferenceTask | undefined,
-): InferenceProviderMappingEntry | null {
+): InferenceProviderMappingEntry {
   let entry: InferenceProviderMappingEntry | undefined;
   // A loop rather than `find`: no closure to allocate on every call.
   for (const candidate of mappings) {
@@ -115,7 +137,7 @@ export function pickMapping(
       break;
     }
   }
-  if (!entry) return null;
+  if (!entry) throw new InferenceClientInputError(notFound(modelId));
   // The usual entry needs no more than this; the rest stays out of the code inlined on every call.
   if (entry.task === task && entry.status !== "staging" && entry.hfModelId) return entry;
   return checkedEntry(entry, modelId, provider, task);
@@ -144,19 +166,10 @@ let taskModels: Promise<unknown> | undefined;
 /** The Hub's default model for `task`, used when the caller names none. */
 export async function defaultModelForTask(task: InferenceTask, call: Call): Promise<string> {
   if (!taskModels) {
-    const load = (async () => {
-      const request = hubRequest(`${HF_HUB_URL}/api/tasks`, undefined);
-      const response = await send(call, request);
-      if (!response.ok) {
-        throw await hubApiError(
-          call,
-          request,
-          response,
-          () => "Failed to load tasks definitions from Hugging Face Hub.",
-        );
-      }
-      return JSON.parse(await readText(response, maxResponseBytes(call.options)));
-    })();
+    const request = hubRequest(`${HF_HUB_URL}/api/tasks`, undefined);
+    const load = getHubJson(call, request, () => "Failed to load tasks definitions from Hugging Face Hub.").then(
+      (answer) => answer.payload,
+    );
     taskModels = load;
     load.catch(() => {
       taskModels = undefined;

@@ -4,7 +4,7 @@ import { InferenceClientInputError } from "../errors";
 import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
-import { type Eventually, type ModelTarget, providerModelOf, resolveModel } from "./resolve";
+import { type Eventually, type ModelTarget, resolveModel } from "./resolve";
 import { isBlob, isBufferSource, isString, oneOf } from "./shape";
 import type { PreparedRequest } from "./transport";
 
@@ -62,17 +62,10 @@ export function buildRequest(
   call: Call,
   outputType?: OutputType,
 ): Eventually<PreparedRequest> {
-  checkEndpoint(args, helper);
   const target = resolveModel(args, helper, task, call);
   return target instanceof Promise
     ? target.then((resolved) => assembleRequest(args, helper, task, call, resolved, outputType))
     : assembleRequest(args, helper, task, call, target, outputType);
-}
-
-function checkEndpoint(args: RequestArgs, helper: ProviderHelper): void {
-  if (args.endpointUrl && helper.provider !== "hf-inference") {
-    throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
-  }
 }
 
 /** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
@@ -90,7 +83,8 @@ function assembleRequest(
 ): PreparedRequest {
   const { options } = call;
   const authMethod = authMethodOf(helper, args.accessToken, options);
-  const providerModel = providerModelOf(target);
+  const mapping = typeof target === "string" ? undefined : target;
+  const providerModel = mapping ? mapping.providerId : (target as string);
   const url = helper.makeUrl({
     authMethod,
     model: args.endpointUrl ?? providerModel,
@@ -104,7 +98,6 @@ function assembleRequest(
   const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary || !!helper.makeBody);
   if (options.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   if (userAgent) headers["User-Agent"] = userAgent;
-  const mapping = typeof target === "string" ? undefined : target;
   // The default payload is built in the one copy of the arguments.
   const params =
     isBinary || helper.preparePayload === payloadWithModel
@@ -124,6 +117,7 @@ function assembleRequest(
 }
 
 type RequestOptionsSettings = Options & { task?: InferenceTask; outputType?: OutputType };
+type RequestOptions = { url: string; info: RequestInit };
 
 /**
  * The URL and fetch options a task call would use, without sending it (the peer's
@@ -133,10 +127,10 @@ export async function makeRequestOptions(
   args: RequestArgs,
   helper: ProviderHelper,
   options: RequestOptionsSettings = {},
-): Promise<{ url: string; info: RequestInit }> {
-  const call = openCall({ ...options, timeout: 0 }, args.accessToken);
-  const request = await buildRequest(args, helper, options.task ?? helper.task, call, options.outputType);
-  return fetchOptionsOf(request, options);
+): Promise<RequestOptions> {
+  const call = callOf(args, helper, options);
+  const target = await resolveModel(args, helper, options.task ?? helper.task, call);
+  return requestOptionsOf(args, helper, options, call, target);
 }
 
 /**
@@ -150,16 +144,35 @@ export function makeRequestOptionsFromResolvedModel(
   args: RequestArgs,
   mapping: InferenceProviderMappingEntry | undefined,
   options: RequestOptionsSettings = {},
-): { url: string; info: RequestInit } {
-  checkEndpoint(args, helper);
-  const call = openCall({ ...options, timeout: 0 }, args.accessToken);
+): RequestOptions {
+  const call = callOf(args, helper, options);
   // The mapping entry is the target when given: helpers that read its adapter or type need it.
-  const target = mapping ? { ...mapping, providerId: resolvedModel } : resolvedModel;
-  const request = assembleRequest(args, helper, options.task ?? helper.task, call, target, options.outputType);
-  return fetchOptionsOf(request, options);
+  return requestOptionsOf(
+    args,
+    helper,
+    options,
+    call,
+    mapping ? { ...mapping, providerId: resolvedModel } : resolvedModel,
+  );
 }
 
-function fetchOptionsOf(request: PreparedRequest, options: Options): { url: string; info: RequestInit } {
+/** The call the request is built for, once the arguments fit the helper; it never runs, so it has no timeout. */
+function callOf(args: RequestArgs, helper: ProviderHelper, options: Options): Call {
+  // A task call only reaches hf-inference with an endpoint; here the helper is the caller's.
+  if (args.endpointUrl && helper.provider !== "hf-inference") {
+    throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
+  }
+  return openCall({ ...options, timeout: 0 }, args.accessToken);
+}
+
+function requestOptionsOf(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  options: RequestOptionsSettings,
+  call: Call,
+  target: ModelTarget,
+): RequestOptions {
+  const request = assembleRequest(args, helper, options.task ?? helper.task, call, target, options.outputType);
   return {
     url: request.url,
     info: {

@@ -5,11 +5,8 @@ import type { ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
-import { defaultModelForTask, fetchProviderMapping, pickMapping } from "./mapping";
+import { defaultModelForTask, pickMapping, providerMappingOf } from "./mapping";
 import { isInferenceProvider, unknownProvider } from "./route";
-
-const isHelperKey = (provider: string): provider is InferenceProviderOrPolicy =>
-  provider === "auto" || isInferenceProvider(provider);
 
 /** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
 export type HelperRegistry =
@@ -29,30 +26,22 @@ export type Eventually<T> = T | Promise<T>;
  * default) the router itself for chat (`auto`) and the first of the model's mapping for other tasks.
  */
 export function resolveProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Eventually<string> {
-  const provider = args.provider;
-  if (provider && provider !== "auto" && !args.endpointUrl) return provider;
-  return resolveOtherProvider(args, call, task);
-}
-
-/** Endpoints (served by hf-inference) and `auto`, given or by default. */
-function resolveOtherProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Eventually<string> {
+  const { provider, model } = args;
   if (args.endpointUrl) {
-    if (args.provider) {
-      throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
-    }
+    if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
     return "hf-inference";
   }
-  if (!args.provider && !announcedAutoDefault) {
+  if (provider && provider !== "auto") return provider;
+  if (!provider && !announcedAutoDefault) {
     announcedAutoDefault = true;
     getLogger().log(
       "Defaulting to 'auto' which will select the first provider available for the model, sorted by the user's order in https://hf.co/settings/inference-providers.",
     );
   }
-  const model = args.model;
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   // The router picks a chat model's provider itself: there is no mapping to fetch.
   if (task === "conversational") return "auto";
-  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
+  const mappings = providerMappingOf(args, model, call);
   return Array.isArray(mappings) ? firstProvider(mappings, model) : mappings.then((m) => firstProvider(m, model));
 }
 
@@ -69,19 +58,11 @@ export function pickHelper(
   task: InferenceTask | undefined,
 ): ProviderHelper {
   if (typeof registry === "function") return registry(provider);
-  // Only a known provider is looked up: a table's inherited keys ("constructor"…) are not helpers.
-  const helper = isHelperKey(provider) ? registry[provider] : undefined;
+  // Own keys only: a table's inherited keys ("constructor"…) are not helpers.
+  const helper = Object.hasOwn(registry, provider) ? registry[provider as InferenceProviderOrPolicy] : undefined;
   if (helper) return helper;
-  throw unsupported(registry, provider, task);
-}
-
-function unsupported(
-  registry: Partial<Record<InferenceProviderOrPolicy, ProviderHelper>>,
-  provider: string,
-  task: InferenceTask | undefined,
-): InferenceClientInputError {
-  if (!isInferenceProvider(provider)) return unknownProvider(provider);
-  return new InferenceClientInputError(
+  if (!isInferenceProvider(provider)) throw unknownProvider(provider);
+  throw new InferenceClientInputError(
     `Task '${task}' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(registry).join(", ")}`,
   );
 }
@@ -95,14 +76,9 @@ function isUrl(value: string): boolean {
 
 /**
  * The model on the provider's side: its mapping entry (the provider's id is `providerId`), or for a
- * custom endpoint just the id to send.
+ * custom endpoint or the router just the id to send.
  */
 export type ModelTarget = InferenceProviderMappingEntry | string;
-
-/** Reads a `ModelTarget`. */
-export function providerModelOf(target: ModelTarget): string {
-  return typeof target === "string" ? target : target.providerId;
-}
 
 /** The provider-side model and its mapping entry for this call. */
 export function resolveModel(
@@ -111,30 +87,15 @@ export function resolveModel(
   task: InferenceTask | undefined,
   call: Call,
 ): Eventually<ModelTarget> {
-  const model = args.model;
-  // The router reads the model id itself, suffix and all.
-  if (helper.provider === "auto" && model) return model;
-  if (model && !args.endpointUrl && !helper.clientSideRoutingOnly && !isUrl(model)) {
-    const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(model, args.accessToken, call);
-    return Array.isArray(mappings)
-      ? mappingOf(mappings, model, helper.provider, task)
-      : mappings.then((m) => mappingOf(m, model, helper.provider, task));
-  }
-  return resolveOtherModel(args, helper, task, call);
-}
-
-/** Model URLs (refused), endpoints, providers routed by the client alone, and no model at all. */
-function resolveOtherModel(
-  args: RequestArgs,
-  helper: ProviderHelper,
-  task: InferenceTask | undefined,
-  call: Call,
-): Eventually<ModelTarget> {
   const { model, endpointUrl } = args;
-  if (model && isUrl(model))
-    throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-  if (endpointUrl) return model ?? endpointUrl;
   const provider = helper.provider;
+  if (model) {
+    // The router reads the model id itself, suffix and all.
+    if (provider === "auto") return model;
+    if (isUrl(model))
+      throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+  }
+  if (endpointUrl) return model ?? endpointUrl;
   if (helper.clientSideRoutingOnly) {
     if (!model) throw new InferenceClientInputError(`Provider ${provider} requires a model ID to be passed directly.`);
     if (!model.startsWith(`${provider}/`)) {
@@ -144,6 +105,12 @@ function resolveOtherModel(
     }
     const providerId = model.slice(provider.length + 1);
     return { provider, providerId, hfModelId: model, task: task ?? "", status: "live" };
+  }
+  if (model) {
+    const mappings = providerMappingOf(args, model, call);
+    return Array.isArray(mappings)
+      ? pickMapping(mappings, model, provider, task)
+      : mappings.then((m) => pickMapping(m, model, provider, task));
   }
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
   return resolveDefaultModel(args, provider, task, call);
@@ -157,21 +124,5 @@ async function resolveDefaultModel(
   call: Call,
 ): Promise<ModelTarget> {
   const hfModel = await defaultModelForTask(task, call);
-  const mappings = args.inferenceProviderMapping ?? (await fetchProviderMapping(hfModel, args.accessToken, call));
-  return mappingOf(mappings, hfModel, provider, task);
-}
-
-function mappingOf(
-  mappings: InferenceProviderMappingEntry[],
-  hfModel: string,
-  provider: string,
-  task: InferenceTask | undefined,
-): InferenceProviderMappingEntry {
-  const mapping = pickMapping(mappings, hfModel, provider, task);
-  if (!mapping) {
-    throw new InferenceClientInputError(
-      `We have not been able to find inference provider information for model ${hfModel}.`,
-    );
-  }
-  return mapping;
+  return pickMapping(await providerMappingOf(args, hfModel, call), hfModel, provider, task);
 }

@@ -4,13 +4,7 @@
 import { isHubToken } from "../config";
 import { InferenceClientInputError } from "../errors";
 import { isDirectOnly } from "../providers/facts";
-import {
-  INFERENCE_PROVIDERS,
-  type InferenceTask,
-  type RequestArgs,
-  ROUTER_POLICIES,
-  type RouterPolicy,
-} from "../types";
+import { INFERENCE_PROVIDERS, type InferenceTask, type RequestArgs, ROUTER_POLICIES } from "../types";
 import { oneOf } from "./shape";
 
 const isPolicy = /* @__PURE__ */ oneOf(ROUTER_POLICIES);
@@ -47,26 +41,17 @@ export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefi
     );
   }
   const chat = task === "conversational";
-  if (isPolicy(suffix)) return policyRoute(args, base, suffix, chat, task);
+  const policy = isPolicy(suffix);
+  // Outside chat the client picks, from the model's mapping, which is in the user's order.
+  if (policy && !chat && suffix !== "preferred") {
+    throw new InferenceClientInputError(
+      `The ":${suffix}" policy is applied by the router to chat completion only. For ${task ?? "this task"}, name a provider ("${base}:<provider>" or the provider option) or use "${base}:preferred".`,
+    );
+  }
   // The router picks the provider named in the id itself; a provider's own key can only reach that provider,
   // and a provider the router no longer serves is resolved here, to fail with a clear message.
   const hubCredential = !args.accessToken || isHubToken(args.accessToken);
-  if (chat && hubCredential && !given && !isDirectOnly(suffix)) return { ...args, provider: "auto" };
-  if (!isInferenceProvider(suffix)) throw unknownProvider(suffix);
-  return { ...args, model: base, provider: suffix };
-}
-
-function policyRoute(
-  args: RequestArgs,
-  base: string,
-  policy: RouterPolicy,
-  chat: boolean,
-  task: InferenceTask | undefined,
-): RequestArgs {
-  if (chat) return { ...args, provider: "auto" };
-  // Outside chat the client picks, from the model's mapping, which is in the user's order.
-  if (policy === "preferred") return { ...args, model: base, provider: "auto" };
-  throw new InferenceClientInputError(
-    `The ":${policy}" policy is applied by the router to chat completion only. For ${task ?? "this task"}, name a provider ("${base}:<provider>" or the provider option) or use "${base}:preferred".`,
-  );
+  if (chat && (policy || (hubCredential && !given && !isDirectOnly(suffix)))) return { ...args, provider: "auto" };
+  if (!policy && !isInferenceProvider(suffix)) throw unknownProvider(suffix);
+  return { ...args, model: base, provider: policy ? "auto" : suffix };
 }
