@@ -3,95 +3,84 @@
 // several `data:` lines of one event are joined with "\n". Only the data field matters to the client.
 //
 // Work is linear in the text fed: each feed is searched once, and the start of a line still
-// unfinished is kept as pieces, joined once when the line ends (searching or re-concatenating it on
-// every feed made a long line arriving in small chunks quadratic).
+// unfinished is only appended to (engines concatenate without copying) and read once, when the line
+// ends (searching or copying it on every feed made a long line arriving in small chunks quadratic).
 import { InferenceClientResponseTooLargeError } from "../errors";
 
 const LF = 10;
 
+/** Where `char` next occurs in `text` from `from`, or the text's length when it does not. */
+function nextOf(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at === -1 ? text.length : at;
+}
+
 export class SseParser {
-  /** The unfinished line, in the pieces it arrived in. */
-  private pieces: string[] = [];
-  private piecesLength = 0;
+  /** The start of a line not ended yet. */
+  #pending = "";
   /** The last feed ended with CR: a LF opening the next one completes that CRLF. */
-  private afterCr = false;
-  private data = "";
-  private hasData = false;
+  #afterCr = false;
+  /** The data of the event being read; `undefined` until its first data line. */
+  #data: string | undefined;
+  readonly #maxEventChars: number;
 
   /** `maxEventChars`: longest event (its data, or any one line) accepted, in characters. */
-  constructor(private readonly maxEventChars = Number.POSITIVE_INFINITY) {}
+  constructor(maxEventChars = Number.POSITIVE_INFINITY) {
+    this.#maxEventChars = maxEventChars;
+  }
 
   /** Parses `text` and pushes the data of every completed event onto `out`. */
   feed(text: string, out: string[]): void {
     const length = text.length;
-    let start = 0;
-    if (this.afterCr) {
-      this.afterCr = false;
-      if (text.charCodeAt(0) === LF) start = 1;
-    }
-    let lf = text.indexOf("\n", start);
-    let cr = text.indexOf("\r", start);
-    while (start < length) {
-      if (lf !== -1 && lf < start) lf = text.indexOf("\n", start);
-      if (cr !== -1 && cr < start) cr = text.indexOf("\r", start);
-      let end: number;
-      let next: number;
-      if (cr === -1 || (lf !== -1 && lf < cr)) {
-        if (lf === -1) break;
-        end = lf;
-        next = lf + 1;
-      } else {
-        end = cr;
-        if (cr === length - 1) this.afterCr = true;
-        next = text.charCodeAt(cr + 1) === LF ? cr + 2 : cr + 1;
+    let start = this.#afterCr && text.charCodeAt(0) === LF ? 1 : 0;
+    this.#afterCr = false;
+    // The next LF and the next CR, each searched for again only once passed.
+    let lf = -1;
+    let cr = -1;
+    for (;;) {
+      if (lf < start) lf = nextOf(text, "\n", start);
+      if (cr < start) cr = nextOf(text, "\r", start);
+      const end = lf < cr ? lf : cr;
+      if (end === length) break;
+      let next = end + 1;
+      if (end === cr) {
+        if (next === length) this.#afterCr = true;
+        else if (text.charCodeAt(next) === LF) next++;
       }
-      if (this.pieces.length === 0) this.line(text, start, end, out);
+      if (this.#pending === "") this.#line(text, start, end, out);
       else {
-        const line = this.takeLine(text.slice(start, end));
-        this.line(line, 0, line.length, out);
+        const line = this.#pending + text.slice(start, end);
+        this.#pending = "";
+        this.#line(line, 0, line.length, out);
       }
       start = next;
     }
-    if (start < length) this.keep(text.slice(start));
+    if (start < length) {
+      this.#pending += text.slice(start);
+      this.#checkSize(this.#pending.length);
+    }
   }
 
   /** Ends the stream: a last event not followed by a blank line is still delivered. */
   end(out: string[]): void {
-    if (this.pieces.length > 0) {
-      const line = this.takeLine("");
-      this.line(line, 0, line.length, out);
-    }
-    this.afterCr = false;
-    this.line("", 0, 0, out);
+    const line = this.#pending;
+    this.#pending = "";
+    this.#afterCr = false;
+    if (line !== "") this.#line(line, 0, line.length, out);
+    this.#line("", 0, 0, out);
   }
 
-  private keep(piece: string): void {
-    this.piecesLength += piece.length;
-    this.checkSize(this.piecesLength);
-    this.pieces.push(piece);
-  }
-
-  /** The unfinished line completed by `last`. */
-  private takeLine(last: string): string {
-    this.pieces.push(last);
-    const line = this.pieces.join("");
-    this.pieces = [];
-    this.piecesLength = 0;
-    return line;
-  }
-
-  private checkSize(length: number): void {
-    if (length + this.data.length > this.maxEventChars) {
-      throw new InferenceClientResponseTooLargeError("maxEventChars", this.maxEventChars);
+  #checkSize(length: number): void {
+    if (length + (this.#data?.length ?? 0) > this.#maxEventChars) {
+      throw new InferenceClientResponseTooLargeError("maxEventChars", this.#maxEventChars);
     }
   }
 
   /** Handles the line `buffer[start, end)`. */
-  private line(buffer: string, start: number, end: number, out: string[]): void {
+  #line(buffer: string, start: number, end: number, out: string[]): void {
     if (start === end) {
-      if (this.hasData) out.push(this.data);
-      this.data = "";
-      this.hasData = false;
+      if (this.#data !== undefined) out.push(this.#data);
+      this.#data = undefined;
       return;
     }
     if (!buffer.startsWith("data", start)) return; // comments and the event/id/retry fields
@@ -101,9 +90,8 @@ export class SseParser {
       valueStart++;
       if (buffer.charCodeAt(valueStart) === 32 /* space */) valueStart++;
     }
-    this.checkSize(end - valueStart + 1);
+    this.#checkSize(end - valueStart + 1);
     const value = buffer.slice(valueStart, end);
-    this.data = this.hasData ? `${this.data}\n${value}` : value;
-    this.hasData = true;
+    this.#data = this.#data === undefined ? value : `${this.#data}\n${value}`;
   }
 }

@@ -33,23 +33,28 @@ const DONE: IteratorReturnResult<undefined> = { value: undefined, done: true };
  * credential.
  */
 export class EventStream<T> implements AsyncGenerator<T, undefined> {
-  private opened: OpenedStream | undefined;
+  readonly #openCall: () => Call;
+  readonly #open: (call: Call) => Promise<OpenedStream>;
+  #opened: OpenedStream | undefined;
   /** Reads the body until it ends; `undefined` once it has ended. */
-  private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  private readonly decoder = new TextDecoder();
-  private readonly parser: SseParser;
-  private events: string[] = [];
-  private index = 0;
-  private finished = false;
+  #reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  readonly #decoder = new TextDecoder();
+  readonly #parser: SseParser;
+  /** The events of the last chunk read, and the next one to yield. */
+  #events: string[] = [];
+  #index = 0;
+  #finished = false;
   /** Opened with the request, on the first `next()`: an iterator never used holds nothing. */
-  private call!: Call;
+  #call!: Call;
 
   constructor(
-    private readonly openCall: () => Call,
-    private readonly open: (call: Call) => Promise<OpenedStream>,
+    openCall: () => Call,
+    open: (call: Call) => Promise<OpenedStream>,
     maxEventChars = DEFAULT_MAX_EVENT_CHARS,
   ) {
-    this.parser = new SseParser(maxEventChars);
+    this.#openCall = openCall;
+    this.#open = open;
+    this.#parser = new SseParser(maxEventChars);
   }
 
   [Symbol.asyncIterator](): this {
@@ -57,59 +62,63 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   }
 
   async next(): Promise<IteratorResult<T, undefined>> {
-    if (this.finished) return DONE;
+    if (this.#finished) return DONE;
     try {
-      const opened = this.opened ?? (await this.start());
+      const opened = this.#opened ?? (await this.#start());
       for (;;) {
-        const data = this.events[this.index++];
+        const data = this.#events[this.#index++];
         if (data !== undefined) {
           if (data === "[DONE]") break;
           // The event is the provider's JSON, trusted to be the task's chunk type as the peers do.
-          return { value: this.parse(data, opened) as T, done: false };
+          return { value: this.#parse(data, opened) as T, done: false };
         }
-        const reader = this.reader;
+        const reader = this.#reader;
         if (!reader) {
-          if (opened.requiresEndMarker) throw this.endedEarly(opened);
+          if (opened.requiresEndMarker) {
+            throw new InferenceClientProviderOutputError(
+              "The stream ended without data: [DONE]: the answer may be incomplete",
+            );
+          }
           break;
         }
-        this.events = [];
-        this.index = 0;
-        await this.read(reader, opened.request.url);
+        this.#events = [];
+        this.#index = 0;
+        await this.#read(reader, opened.request.url);
       }
     } catch (error) {
-      this.finish();
-      throw scrubError(this.withRequestId(error), this.call?.secret);
+      this.#finish();
+      throw scrubError(this.#withRequestId(error), this.#call?.secret);
     }
-    this.finish();
+    this.#finish();
     return DONE;
   }
 
   async return(): Promise<IteratorResult<T, undefined>> {
-    this.finish();
+    this.#finish();
     return DONE;
   }
 
   async throw(error: unknown): Promise<IteratorResult<T, undefined>> {
-    this.finish();
+    this.#finish();
     throw error;
   }
 
-  private async start(): Promise<OpenedStream> {
-    this.call = this.openCall();
-    const opened = await this.open(this.call);
-    this.opened = opened;
-    this.reader = opened.response.body?.getReader();
+  async #start(): Promise<OpenedStream> {
+    this.#call = this.#openCall();
+    const opened = await this.#open(this.#call);
+    this.#opened = opened;
+    this.#reader = opened.response.body?.getReader();
     return opened;
   }
 
   /** Reads the next chunk of the body from `url` into `events`. */
-  private async read(reader: ReadableStreamDefaultReader<Uint8Array>, url: string): Promise<void> {
-    const idleMs = this.call.options.idleTimeout ?? DEFAULT_IDLE_TIMEOUT_MS;
+  async #read(reader: ReadableStreamDefaultReader<Uint8Array>, url: string): Promise<void> {
+    const idleMs = this.#call.options.idleTimeout ?? DEFAULT_IDLE_TIMEOUT_MS;
     const timer =
       idleMs > 0
         ? setTimeout(
             () =>
-              this.call.abort(
+              this.#call.abort(
                 new InferenceClientTimeoutError(`The stream sent nothing for ${idleMs} ms and was aborted`),
               ),
             idleMs,
@@ -117,55 +126,47 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         : undefined;
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
-      chunk = await raceAbort(this.call, reader.read(), (error) => readFailure(this.call, url, error));
+      chunk = await raceAbort(this.#call, reader.read(), (error) => readFailure(this.#call, url, error));
     } finally {
       clearTimeout(timer);
     }
     if (chunk.done) {
-      this.reader = undefined;
-      this.parser.end(this.events);
+      this.#reader = undefined;
+      this.#parser.end(this.#events);
     } else {
-      this.parser.feed(this.decoder.decode(chunk.value, { stream: true }), this.events);
+      this.#parser.feed(this.#decoder.decode(chunk.value, { stream: true }), this.#events);
     }
   }
 
-  private finish(): void {
-    if (this.finished) return;
-    this.finished = true;
-    this.call?.close();
-    this.reader?.cancel().catch(() => undefined);
+  #finish(): void {
+    if (this.#finished) return;
+    this.#finished = true;
+    this.#call?.close();
+    this.#reader?.cancel().catch(() => undefined);
   }
 
-  private endedEarly({ response }: OpenedStream): InferenceClientProviderOutputError {
-    return new InferenceClientProviderOutputError(
-      "The stream ended without data: [DONE]: the answer may be incomplete",
-      requestIdOf(response),
-    );
-  }
-
-  /** An output error raised while reading (an event over the size limit) gets the response's request id. */
-  private withRequestId(error: unknown): unknown {
-    if (error instanceof InferenceClientProviderOutputError && !error.requestId && this.opened) {
-      const requestId = requestIdOf(this.opened.response);
+  /** An output error raised once the stream is open (a malformed or oversized event, a cut) gets its request id. */
+  #withRequestId(error: unknown): unknown {
+    if (error instanceof InferenceClientProviderOutputError && !error.requestId && this.#opened) {
+      const requestId = requestIdOf(this.#opened.response);
       if (requestId) error.requestId = requestId;
     }
     return error;
   }
 
-  private parse(data: string, { request, response }: OpenedStream): unknown {
+  #parse(data: string, { request, response }: OpenedStream): unknown {
     let event: unknown;
     try {
       event = JSON.parse(data);
     } catch {
       throw new InferenceClientProviderOutputError(
-        `Received malformed event while streaming the response: ${excerpt(data, this.call.secret)}`,
-        requestIdOf(response),
+        `Received malformed event while streaming the response: ${excerpt(data, this.#call.secret)}`,
       );
     }
     const error = fieldOf(event, "error");
     if (error) {
       const message = typeof error === "string" ? error : fieldOf(error, "message");
-      const secret = this.call.secret;
+      const secret = this.#call.secret;
       const detail = typeof message === "string" ? excerpt(message, secret) : quote(error, secret);
       throw new InferenceClientProviderApiError(
         `Failed to perform inference: an error occurred while streaming the response: ${detail}`,
