@@ -164,6 +164,45 @@ describe("provider mapping", () => {
     }
   });
 
+  it("without a model, takes the Hub's default for the task; a failed task-list lookup is not kept", async () => {
+    const TASKS = "https://huggingface.co/api/tasks";
+    let tasksReply = () => new Response("oops", { status: 500 });
+    const { fetch, calls } = fakeFetch((call) => {
+      if (call.url === TASKS) return tasksReply();
+      if (call.url === HUB) {
+        return jsonResponse({
+          inferenceProviderMapping: [
+            { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "conversational", status: "live" },
+          ],
+        });
+      }
+      return jsonResponse({ error: "stop" }, 400);
+    });
+    const chat = () =>
+      chatCompletion({ provider: "groq", messages }, { fetch, maxRetries: 0 }).catch((e: unknown) => e);
+    // A refusal, then an answer that is not JSON: both are Hub errors, and neither is kept.
+    for (const reply of [tasksReply, () => new Response("{not json", { status: 200 })]) {
+      tasksReply = reply;
+      const error = await chat();
+      expect(error).toBeInstanceOf(InferenceClientHubApiError);
+      expect((error as Error).message).toBe("Failed to load tasks definitions from Hugging Face Hub.");
+    }
+    tasksReply = () => jsonResponse({ conversational: { models: [{ id: "org/m" }] } });
+    await chat();
+    await chat();
+    expect(calls.map((c) => c.url).slice(0, 4)).toEqual([TASKS, TASKS, TASKS, HUB]);
+    // The task list and the mapping are each fetched once; both calls then go to groq.
+    expect(calls).toHaveLength(6);
+    expect(calls[4]?.url).toContain("/groq/");
+    expect(calls[5]?.url).toBe(calls[4]?.url);
+    expect(calls[4]?.body).toMatchObject({ model: "g/m" });
+    await expect(textClassification({ provider: "hf-inference", inputs: "x" }, { fetch })).rejects.toThrow(
+      new InferenceClientInputError(
+        "No default model defined for task text-classification, please define the model explicitly.",
+      ),
+    );
+  });
+
   it("needs a model for auto", async () => {
     await expect(chatCompletion({ provider: "auto", messages })).rejects.toThrow(
       "Specifying a model is required when provider is 'auto'",

@@ -10,52 +10,42 @@ import { scrubError } from "./redact";
 import { fieldOf, isObject } from "./shape";
 import { type PreparedRequest, requestIdOf, send } from "./transport";
 
-const mappingCache = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
-/** The loaded ones, read without a promise turn by every later call. */
-const loadedMappings = new Map<string, InferenceProviderMappingEntry[]>();
+/**
+ * Each model's mapping: the lookup in flight (shared by concurrent callers), then the loaded array,
+ * read without a promise turn by every later call. A failed lookup is forgotten.
+ */
+const mappings = new Map<string, InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]>>();
 
 /** Forgets every cached mapping (tests, or after changing a model's providers). */
 export function clearProviderMappingCache(): void {
-  mappingCache.clear();
-  loadedMappings.clear();
+  mappings.clear();
 }
 
 const notFound = (modelId: string) =>
   `We have not been able to find inference provider information for model ${modelId}.`;
 
-function hubRequest(url: string, accessToken: string | undefined): PreparedRequest {
-  return {
-    url,
-    method: "GET",
-    headers: accessToken && isHubToken(accessToken) ? { Authorization: `Bearer ${accessToken}` } : {},
-  };
-}
-
-/**
- * The provider mapping of `modelId`: from the Hub on first use (a promise, shared by concurrent
- * callers), then from the cache (the array itself).
- */
+/** The provider mapping of `modelId`: from the Hub on first use (a promise), then from the cache (the array itself). */
 export function fetchProviderMapping(
   modelId: string,
   accessToken: string | undefined,
   call: Call,
 ): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
-  const loaded = loadedMappings.get(modelId);
-  if (loaded) return loaded;
-  let pending = mappingCache.get(modelId);
-  if (!pending) {
-    // Scrubbed here too: concurrent calls with other tokens share this lookup, and its error.
-    pending = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
-      Promise.reject(scrubError(error, accessToken)),
-    );
-    mappingCache.set(modelId, pending);
-    pending.then(
-      (mapping) => {
-        if (mappingCache.get(modelId) === pending) loadedMappings.set(modelId, mapping);
-      },
-      () => mappingCache.delete(modelId),
-    );
-  }
+  const cached = mappings.get(modelId);
+  if (cached) return cached;
+  // Scrubbed here too: concurrent calls with other tokens share this lookup, and its error.
+  const pending = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
+    Promise.reject(scrubError(error, accessToken)),
+  );
+  mappings.set(modelId, pending);
+  // Unless the cache was cleared meanwhile: the loaded array replaces the lookup, a failure is forgotten.
+  pending.then(
+    (mapping) => {
+      if (mappings.get(modelId) === pending) mappings.set(modelId, mapping);
+    },
+    () => {
+      if (mappings.get(modelId) === pending) mappings.delete(modelId);
+    },
+  );
   return pending;
 }
 
@@ -82,13 +72,20 @@ function hubApiErrorOf(message: string, request: PreparedRequest, response: Resp
  */
 async function getHubJson(
   call: Call,
-  request: PreparedRequest,
+  path: string,
+  accessToken: string | undefined,
   failure: (detail: string | undefined) => string,
-): Promise<{ payload: unknown; response: Response }> {
+): Promise<{ payload: unknown; request: PreparedRequest; response: Response }> {
+  // The Hub is sent only a Hub token: a provider's key is no credential there.
+  const request: PreparedRequest = {
+    url: `${HF_HUB_URL}/api/${path}`,
+    method: "GET",
+    headers: accessToken && isHubToken(accessToken) ? { Authorization: `Bearer ${accessToken}` } : {},
+  };
   const response = await send(call, request);
   if (!response.ok) throw await hubApiError(call, request, response, failure);
   try {
-    return { payload: JSON.parse(await readText(response, maxResponseBytes(call.options))), response };
+    return { payload: JSON.parse(await readText(response, maxResponseBytes(call.options))), request, response };
   } catch {
     throw hubApiErrorOf(failure("malformed API response, invalid JSON"), request, response, undefined);
   }
@@ -99,10 +96,12 @@ async function loadProviderMapping(
   accessToken: string | undefined,
   call: Call,
 ): Promise<InferenceProviderMappingEntry[]> {
-  const request = hubRequest(`${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`, accessToken);
   const failure = `Failed to fetch inference provider mapping for model ${modelId}`;
-  const { payload, response } = await getHubJson(call, request, (detail) =>
-    detail ? `${failure}: ${detail}` : failure,
+  const { payload, request, response } = await getHubJson(
+    call,
+    `models/${modelId}?expand[]=inferenceProviderMapping`,
+    accessToken,
+    (detail) => (detail ? `${failure}: ${detail}` : failure),
   );
   const mapping = fieldOf(payload, "inferenceProviderMapping");
   if (!isObject(mapping)) throw hubApiErrorOf(notFound(modelId), request, response, payload);
@@ -114,13 +113,16 @@ async function loadProviderMapping(
   );
 }
 
-const SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"];
-
-/** Whether hf-inference runs `task` for a model mapped to `mapped`, through the task's own pipeline route. */
-const hfInferenceRuns = (mapped: string, task: string) =>
-  (SENTENCE_TRANSFORMERS_TASKS.includes(mapped) && SENTENCE_TRANSFORMERS_TASKS.includes(task)) ||
-  // Cross-encoders tagged text-classification on the Hub also rank texts.
-  (mapped === "text-classification" && task === "text-ranking");
+/**
+ * hf-inference also runs a task for models the Hub maps to another one, through the task's own pipeline
+ * route: sentence-transformers models serve both of their tasks, and cross-encoders tagged
+ * text-classification also rank texts. By task, the other mapped task it accepts.
+ */
+const HF_INFERENCE_ALSO_RUNS: Readonly<Record<string, string>> = {
+  "feature-extraction": "sentence-similarity",
+  "sentence-similarity": "feature-extraction",
+  "text-ranking": "text-classification",
+};
 
 /** The mapping entry of `provider` for `modelId`, checked against `task`. */
 export function pickMapping(
@@ -149,7 +151,7 @@ function checkedEntry(
   provider: string,
   task: InferenceTask | undefined,
 ): InferenceProviderMappingEntry {
-  if (task && entry.task !== task && !(provider === "hf-inference" && hfInferenceRuns(entry.task, task))) {
+  if (task && entry.task !== task && !(provider === "hf-inference" && HF_INFERENCE_ALSO_RUNS[task] === entry.task)) {
     throw new InferenceClientInputError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );
@@ -166,10 +168,12 @@ let taskModels: Promise<unknown> | undefined;
 /** The Hub's default model for `task`, used when the caller names none. */
 export async function defaultModelForTask(task: InferenceTask, call: Call): Promise<string> {
   if (!taskModels) {
-    const request = hubRequest(`${HF_HUB_URL}/api/tasks`, undefined);
-    const load = getHubJson(call, request, () => "Failed to load tasks definitions from Hugging Face Hub.").then(
-      (answer) => answer.payload,
-    );
+    const load = getHubJson(
+      call,
+      "tasks",
+      undefined,
+      () => "Failed to load tasks definitions from Hugging Face Hub.",
+    ).then((answer) => answer.payload);
     taskModels = load;
     load.catch(() => {
       taskModels = undefined;
