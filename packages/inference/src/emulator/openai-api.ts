@@ -1,7 +1,7 @@
 // OpenAI-compatible endpoints (completions, embeddings, image generations, speech and transcriptions; chat lives
 // in chat-completions),
 // shared by every provider that speaks that dialect, and a factory for providers that speak nothing else.
-import type { ProviderFacts } from "../providers/facts";
+import { CONVERSATIONAL_ROUTES, type ProviderFacts, type RouteTable } from "../providers/facts";
 import { type EmulatedApi, fromFacts, type Route } from "./api";
 import { type ChatOptions, chatCompletions } from "./chat-completions";
 import { needModel, needString, optional, readJson, reject } from "./check";
@@ -131,7 +131,8 @@ interface OpenAiApiConfig {
 
 /** A provider whose API is the OpenAI dialect below the base of its facts' chat route (e.g. "/v1"). */
 export function openAiApi(config: OpenAiApiConfig): EmulatedApi {
-  const chatRoute = config.facts.routes.conversational ?? "v1/chat/completions";
+  const chatRoutes: RouteTable = CONVERSATIONAL_ROUTES;
+  const chatRoute = chatRoutes[config.facts.id] ?? "v1/chat/completions";
   const prefix = `/${chatRoute.replace(/\/chat\/completions$/, "")}`;
   return {
     ...fromFacts(config.facts, config.otherHosts),

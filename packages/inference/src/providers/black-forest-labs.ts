@@ -5,7 +5,7 @@ import { getLogger } from "../lib/logger";
 import { isMediaUrl, mediaOutput } from "../lib/media";
 import { getJson, pollInterval } from "../lib/polling";
 import { fieldOf, hasFields } from "../lib/shape";
-import { BLACK_FOREST_LABS } from "./facts";
+import { BLACK_FOREST_LABS, TEXT_TO_IMAGE_ROUTES } from "./facts";
 import { defineHelper, flatParams } from "./helper";
 
 export const BFL_POLL_ATTEMPTS = 5;
@@ -17,6 +17,7 @@ const hasSample = /* @__PURE__ */ hasFields({ sample: isMediaUrl });
 export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: BLACK_FOREST_LABS,
   task: "text-to-image",
+  routes: TEXT_TO_IMAGE_ROUTES,
   startsJob: true,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   getResponse: async (response, requestUrl, _headers, outputType, maybeCall) => {

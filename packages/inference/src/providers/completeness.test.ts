@@ -5,11 +5,11 @@ import { EMULATED_APIS } from "../emulator/providers";
 import { getInferenceSnippets } from "../snippets/generate";
 import { mappingFor, matrixModels } from "../test-support/snippet-matrix";
 import type { InferenceTask } from "../types";
-import { PROVIDER_FACTS, type ProviderFacts, routeOf } from "./facts";
+import { PROVIDER_FACTS, type ProviderFactsWithRoutes, routeOf } from "./facts";
 import { HELPERS_BY_PROVIDER } from "./getProviderHelper";
 
 /** What `facts` lists for `task` but nothing serves: one line per missing part, naming provider and task. */
-function missingParts(facts: ProviderFacts, task: InferenceTask): string[] {
+function missingParts(facts: ProviderFactsWithRoutes, task: InferenceTask): string[] {
   const where = `${facts.id} ${task}`;
   const missing: string[] = [];
   if (!HELPERS_BY_PROVIDER[facts.id][task]) missing.push(`${where}: no client helper in the registry`);
@@ -45,7 +45,10 @@ describe("every provider task in the facts", () => {
   });
 
   it("names the provider and the part when one is missing", () => {
-    const unserved: ProviderFacts = { ...PROVIDER_FACTS.groq, routes: { "text-to-image": "v1/images/generations" } };
+    const unserved: ProviderFactsWithRoutes = {
+      ...PROVIDER_FACTS.groq,
+      routes: { "text-to-image": "v1/images/generations" },
+    };
     expect(missingParts(unserved, "text-to-image")).toEqual([
       "groq text-to-image: no client helper in the registry",
       "groq text-to-image: the emulated API does not answer POST /v1/images/generations",

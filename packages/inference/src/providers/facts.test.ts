@@ -10,7 +10,9 @@ import {
   taskPath,
 } from "../test-support/provider-oracle";
 import { INFERENCE_PROVIDERS, type InferenceTask } from "../types";
-import { FAL_AI, HF_ROUTER_URL, PROVIDER_FACTS, routeOf, routerBaseOf } from "./facts";
+import * as factsModule from "./facts";
+import { FAL_AI, GROQ, HF_ROUTER_URL, PROVIDER_FACTS, routeOf, routerBaseOf, TEXT_TO_IMAGE_ROUTES } from "./facts";
+import { defineHelper } from "./helper";
 
 const MODEL = "org/model-x";
 
@@ -43,5 +45,22 @@ describe("provider facts", () => {
 
   it("answer no route for a task the provider does not serve", () => {
     expect(routeOf(PROVIDER_FACTS.groq, "text-to-image", MODEL)).toBeUndefined();
+  });
+
+  it("gather every route of every task table (TASK_NAME_ROUTES) under its task", () => {
+    const tables = Object.entries(factsModule).filter(([name]) => name.endsWith("_ROUTES"));
+    expect(tables.length).toBeGreaterThan(30);
+    for (const [name, table] of tables) {
+      const task = name.slice(0, -"_ROUTES".length).toLowerCase().replaceAll("_", "-") as InferenceTask;
+      for (const [provider, route] of Object.entries(table as factsModule.RouteTable)) {
+        expect(PROVIDER_FACTS[provider as keyof typeof PROVIDER_FACTS].routes[task], `${name}.${provider}`).toBe(route);
+      }
+    }
+  });
+
+  it("fail a helper defined for a task its provider does not serve, when it is defined", () => {
+    const unserved = () =>
+      defineHelper({ facts: GROQ, task: "text-to-image", routes: TEXT_TO_IMAGE_ROUTES, readOutput: (r) => r });
+    expect(unserved).toThrow(new TypeError("The groq facts list no text-to-image route"));
   });
 });

@@ -14,7 +14,22 @@ import type {
   InferenceTask,
   OutputType,
 } from "../types";
-import { FAL_AI, routerBaseOf } from "./facts";
+import {
+  AUDIO_TO_AUDIO_ROUTES,
+  AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
+  FAL_AI,
+  IMAGE_SEGMENTATION_ROUTES,
+  IMAGE_TEXT_TO_IMAGE_ROUTES,
+  IMAGE_TEXT_TO_VIDEO_ROUTES,
+  IMAGE_TO_IMAGE_ROUTES,
+  IMAGE_TO_VIDEO_ROUTES,
+  type RouteTable,
+  routerBaseOf,
+  TEXT_TO_AUDIO_ROUTES,
+  TEXT_TO_IMAGE_ROUTES,
+  TEXT_TO_SPEECH_ROUTES,
+  TEXT_TO_VIDEO_ROUTES,
+} from "./facts";
 import {
   type BodyParams,
   defineHelper,
@@ -56,6 +71,7 @@ function loras(mapping: InferenceProviderMappingEntry | undefined): Record<strin
 export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
   task: "text-to-image",
+  routes: TEXT_TO_IMAGE_ROUTES,
   preparePayload: (params) => ({
     ...flatParams(params.args),
     sync_mode: true,
@@ -82,6 +98,7 @@ const audioAt = (url: string, call: Call): { url: string; failure: string } => (
 export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
   task: "text-to-speech",
+  routes: TEXT_TO_SPEECH_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
   getResponse: async (response, _url, _headers, outputType, maybeCall) => {
     const url = fieldOf(fieldOf(response, "audio"), "url");
@@ -115,6 +132,7 @@ async function falAudioDataUrl(blob: unknown): Promise<string> {
 export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<AutomaticSpeechRecognitionOutput>({
   facts: FAL_AI,
   task: "automatic-speech-recognition",
+  routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
   prepareHeaders: (params) => ({ ...falHeaders(params, false), "Content-Type": "application/json" }),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;
@@ -187,6 +205,7 @@ async function queueResult(
 
 interface QueuedTask<T> {
   task: InferenceTask;
+  routes: RouteTable;
   preparePayload: (params: BodyParams) => Record<string, unknown>;
   /** Reads the finished job's result, per `outputType` for media. */
   output: (result: unknown, call: Call, outputType: OutputType | undefined) => Promise<T>;
@@ -194,10 +213,17 @@ interface QueuedTask<T> {
 }
 
 /** A queued fal task: submitted to the queue host (or the router with `?_subdomain=queue`). */
-function falQueueHelper<T>({ task, preparePayload, output, preparePayloadAsync }: QueuedTask<T>): ProviderHelper<T> {
+function falQueueHelper<T>({
+  task,
+  routes,
+  preparePayload,
+  output,
+  preparePayloadAsync,
+}: QueuedTask<T>): ProviderHelper<T> {
   return defineHelper<T>({
     facts: FAL_AI,
     task,
+    routes,
     startsJob: true,
     makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBaseOf(FAL_AI.id)),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
@@ -231,6 +257,7 @@ const videoUrlOf = (result: unknown) => fieldOf(fieldOf(result, "video"), "url")
 
 export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "text-to-video",
+  routes: TEXT_TO_VIDEO_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   output: /* @__PURE__ */ mediaResult(
     videoUrlOf,
@@ -247,6 +274,7 @@ const imageToVideoOutput = /* @__PURE__ */ mediaResult(
 
 export const falImageToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-to-video",
+  routes: IMAGE_TO_VIDEO_ROUTES,
   preparePayload: (params) => flatParams(params.args),
   output: imageToVideoOutput,
   preparePayloadAsync: withImageUrl,
@@ -255,6 +283,7 @@ export const falImageToVideo = /* @__PURE__ */ falQueueHelper({
 /** Image plus prompt to video: the image-to-video queue, the prompt among the parameters. */
 export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-video",
+  routes: IMAGE_TEXT_TO_VIDEO_ROUTES,
   preparePayload: (params) => flatParams(params.args),
   output: imageToVideoOutput,
   preparePayloadAsync: withImageUrl,
@@ -268,6 +297,7 @@ const imageOutput = /* @__PURE__ */ mediaResult(
 
 export const falImageToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-to-image",
+  routes: IMAGE_TO_IMAGE_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
   output: imageOutput,
   preparePayloadAsync: withImageUrl,
@@ -276,6 +306,7 @@ export const falImageToImage = /* @__PURE__ */ falQueueHelper({
 /** Image plus prompt to image: the image-to-image queue, the prompt among the parameters. */
 export const falImageTextToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-image",
+  routes: IMAGE_TEXT_TO_IMAGE_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
   output: imageOutput,
   preparePayloadAsync: withImageUrl,
@@ -283,6 +314,7 @@ export const falImageTextToImage = /* @__PURE__ */ falQueueHelper({
 
 export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>({
   task: "image-segmentation",
+  routes: IMAGE_SEGMENTATION_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), sync_mode: true }),
   output: async (result, call) => {
     const url = fieldOf(fieldOf(result, "image"), "url");
@@ -299,6 +331,7 @@ export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmenta
 
 export const falTextToAudio = /* @__PURE__ */ falQueueHelper({
   task: "text-to-audio",
+  routes: TEXT_TO_AUDIO_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   // Music apps answer `audio_file`, sound-effect apps `audio`.
   output: async (result, call, outputType) => {
@@ -314,6 +347,7 @@ export const falTextToAudio = /* @__PURE__ */ falQueueHelper({
 
 export const falAudioToAudio = /* @__PURE__ */ falQueueHelper<AudioToAudioOutputElement[]>({
   task: "audio-to-audio",
+  routes: AUDIO_TO_AUDIO_ROUTES,
   preparePayload: (params) => flatParams(params.args),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;

@@ -3,7 +3,14 @@ import { InferenceClientInputError, InferenceClientRoutingError } from "../error
 import type { Call } from "../lib/call";
 import { isObject } from "../lib/shape";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, OutputType } from "../types";
-import { isDirectOnly, type KeyScheme, type ProviderFacts, routeOf, routerBaseOf } from "./facts";
+import {
+  isDirectOnly,
+  type KeyScheme,
+  type ProviderFacts,
+  type RouteTable,
+  routerBaseOf,
+  routeWithModel,
+} from "./facts";
 
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
 
@@ -77,20 +84,22 @@ export interface ProviderHelper<TOutput = unknown> {
 }
 
 /**
- * What a provider specifies of a helper: its facts, the task, and how its output is read, by `getResponse` or,
- * when that needs no request, by `readOutput`. Everything else has a default: the route, base URL, key
- * scheme and routing come from the facts.
+ * What a provider specifies of a helper: its facts, the task with the task's route table (facts.ts), and how its
+ * output is read, by `getResponse` or, when that needs no request, by `readOutput`. Everything else has a
+ * default: the route comes from the table, base URL, key scheme and routing from the facts.
  */
-export type HelperSpec<TOutput> = { readonly facts: ProviderFacts; readonly task: InferenceTask } & Partial<
-  Omit<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl" | "clientSideRoutingOnly">
->;
+export type HelperSpec<TOutput> = {
+  readonly facts: ProviderFacts;
+  readonly task: InferenceTask;
+  readonly routes: RouteTable;
+} & Partial<Omit<ProviderHelper<TOutput>, "provider" | "task" | "baseUrl" | "clientSideRoutingOnly">>;
 
 /**
  * A complete helper from the parts a provider specifies; everything else is the common behaviour.
  * A `getResponse` in the spec is the truth: a `readOutput` beside it (spread from another helper) is
  * dropped, so overriding one never leaves the other behind.
  */
-export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): ProviderHelper<TOutput> {
+export function defineHelper<TOutput>({ facts, routes, ...spec }: HelperSpec<TOutput>): ProviderHelper<TOutput> {
   const readOutput = spec.getResponse ? undefined : spec.readOutput;
   const getResponse: ProviderHelper<TOutput>["getResponse"] | undefined =
     spec.getResponse ?? (readOutput && (async (response) => readOutput(response)));
@@ -106,7 +115,7 @@ export function defineHelper<TOutput>({ facts, ...spec }: HelperSpec<TOutput>): 
       if (isDirectOnly(facts.id)) throw notRouted(facts);
       return routed;
     },
-    makeRoute: factsRoute(facts, spec.task),
+    makeRoute: tableRoute(facts, spec.task, routes),
     makeUrl: (params) => {
       return withUrlTransform(params, joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)));
     },
@@ -126,16 +135,16 @@ function notRouted(facts: ProviderFacts): InferenceClientRoutingError {
   );
 }
 
-/** The facts' route of `task`, the model filled in where the route names it. */
-function factsRoute(facts: ProviderFacts, task: InferenceTask): (params: UrlParams) => string {
-  const route = facts.routes[task];
+/** The provider's route in the table of `task`, the model filled in where the route names it. */
+function tableRoute(facts: ProviderFacts, task: InferenceTask, routes: RouteTable): (params: UrlParams) => string {
+  const route = routes[facts.id];
   if (route === undefined) throw new TypeError(`The ${facts.id} facts list no ${task} route`);
   // Most routes are fixed: answering them needs no string work per call.
   if (!route.includes("{model}")) return () => route;
   return (params) => {
     // Callers outside the client may call it bare; the peer answers that with this input error.
     if (!params) throw new InferenceClientInputError("Params are required");
-    return routeOf(facts, task, params.model) ?? route;
+    return routeWithModel(route, params.model);
   };
 }
 

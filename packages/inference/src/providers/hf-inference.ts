@@ -36,7 +36,39 @@ import type {
   TranslationOutput,
   VisualQuestionAnsweringOutput,
 } from "../types";
-import { HF_INFERENCE } from "./facts";
+import {
+  AUDIO_CLASSIFICATION_ROUTES,
+  AUDIO_TO_AUDIO_ROUTES,
+  AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
+  CONVERSATIONAL_ROUTES,
+  DOCUMENT_QUESTION_ANSWERING_ROUTES,
+  FEATURE_EXTRACTION_ROUTES,
+  FILL_MASK_ROUTES,
+  HF_INFERENCE,
+  IMAGE_CLASSIFICATION_ROUTES,
+  IMAGE_SEGMENTATION_ROUTES,
+  IMAGE_TO_IMAGE_ROUTES,
+  IMAGE_TO_TEXT_ROUTES,
+  OBJECT_DETECTION_ROUTES,
+  QUESTION_ANSWERING_ROUTES,
+  type RouteTable,
+  SENTENCE_SIMILARITY_ROUTES,
+  SUMMARIZATION_ROUTES,
+  TABLE_QUESTION_ANSWERING_ROUTES,
+  TABULAR_CLASSIFICATION_ROUTES,
+  TABULAR_REGRESSION_ROUTES,
+  TEXT_CLASSIFICATION_ROUTES,
+  TEXT_GENERATION_ROUTES,
+  TEXT_RANKING_ROUTES,
+  TEXT_TO_AUDIO_ROUTES,
+  TEXT_TO_IMAGE_ROUTES,
+  TEXT_TO_SPEECH_ROUTES,
+  TOKEN_CLASSIFICATION_ROUTES,
+  TRANSLATION_ROUTES,
+  VISUAL_QUESTION_ANSWERING_ROUTES,
+  ZERO_SHOT_CLASSIFICATION_ROUTES,
+  ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
+} from "./facts";
 import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams, withUrlTransform } from "./helper";
 import { chatCompletionOutput } from "./openai-compatible";
 
@@ -67,10 +99,15 @@ interface HfTaskSpec<T> {
  * the arguments as sent) and the task's own parts. A call, not a spread object, so `/* @__PURE__ *\/` can
  * drop the helpers a bundle does not use.
  */
-function hfHelper<T>(task: InferenceTask, spec: Omit<HelperSpec<T>, "facts" | "task">): ProviderHelper<T> {
+function hfHelper<T>(
+  task: InferenceTask,
+  routes: RouteTable,
+  spec: Omit<HelperSpec<T>, "facts" | "task" | "routes">,
+): ProviderHelper<T> {
   return defineHelper<T>({
     facts: HF_INFERENCE,
     task,
+    routes,
     makeBaseUrl: () => BASE_URL,
     makeUrl: modelUrl,
     preparePayload: (params) => params.args,
@@ -78,8 +115,8 @@ function hfHelper<T>(task: InferenceTask, spec: Omit<HelperSpec<T>, "facts" | "t
   });
 }
 
-function hfTask<T>(task: InferenceTask, spec: HfTaskSpec<T>): ProviderHelper<T> {
-  return hfHelper<T>(task, {
+function hfTask<T>(task: InferenceTask, routes: RouteTable, spec: HfTaskSpec<T>): ProviderHelper<T> {
+  return hfHelper<T>(task, routes, {
     preparePayloadAsync: spec.prepare,
     readOutput: (response) => {
       const output = spec.read(response);
@@ -135,6 +172,7 @@ function numbersWithin(value: unknown, levels: number): boolean {
 export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
   facts: HF_INFERENCE,
   task: "conversational",
+  routes: CONVERSATIONAL_ROUTES,
   makeBaseUrl: () => BASE_URL,
   makeUrl: (params) => {
     const base = (isFullUrl(params.model) ? params.model.trim() : `${BASE_URL}/models/${params.model}`).replace(
@@ -147,15 +185,20 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
   readOutput: chatCompletionOutput,
 });
 
-export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>("text-generation", {
-  label: "text generation",
-  shape: "Array<{generated_text: string}>",
-  read: /* @__PURE__ */ firstOf(/* @__PURE__ */ hasFields({ generated_text: isString })),
-});
+export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>(
+  "text-generation",
+  TEXT_GENERATION_ROUTES,
+  {
+    label: "text generation",
+    shape: "Array<{generated_text: string}>",
+    read: /* @__PURE__ */ firstOf(/* @__PURE__ */ hasFields({ generated_text: isString })),
+  },
+);
 
 /** The image bytes, OpenAI-style base64 (`data[0].b64_json`, JPEG) or a list of URLs (`output`), per `outputType`. */
 export const hfInferenceTextToImage = /* @__PURE__ */ hfHelper<Blob | string | Record<string, unknown>>(
   "text-to-image",
+  TEXT_TO_IMAGE_ROUTES,
   {
     getResponse: async (response, _url, _headers, outputType, call) => {
       const malformed = (tail: string) =>
@@ -174,8 +217,12 @@ export const hfInferenceTextToImage = /* @__PURE__ */ hfHelper<Blob | string | R
 );
 
 /** A task answered with the media itself, read per `outputType`. */
-function hfMediaTask(task: InferenceTask, prepare?: Prepare): ProviderHelper<Blob | string | Record<string, unknown>> {
-  return hfHelper(task, {
+function hfMediaTask(
+  task: InferenceTask,
+  routes: RouteTable,
+  prepare?: Prepare,
+): ProviderHelper<Blob | string | Record<string, unknown>> {
+  return hfHelper(task, routes, {
     preparePayloadAsync: prepare,
     getResponse: async (response, _url, _headers, outputType, call) => {
       if (!isBlob(response)) {
@@ -188,14 +235,18 @@ function hfMediaTask(task: InferenceTask, prepare?: Prepare): ProviderHelper<Blo
   });
 }
 
-export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("text-classification", {
-  shape: "Array<{label: string, score: number}>",
-  read: (r) => {
-    const first = Array.isArray(r) ? r[0] : undefined;
-    if (Array.isArray(first)) return isLabelScoreArray(first) ? first : undefined;
-    return isLabelScoreArray(r) ? r : undefined;
+export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
+  "text-classification",
+  TEXT_CLASSIFICATION_ROUTES,
+  {
+    shape: "Array<{label: string, score: number}>",
+    read: (r) => {
+      const first = Array.isArray(r) ? r[0] : undefined;
+      if (Array.isArray(first)) return isLabelScoreArray(first) ? first : undefined;
+      return isLabelScoreArray(r) ? r : undefined;
+    },
   },
-});
+);
 
 const isQuestionAnswer = /* @__PURE__ */ hasFields({
   answer: isString,
@@ -204,19 +255,28 @@ const isQuestionAnswer = /* @__PURE__ */ hasFields({
   score: isNumber,
 });
 
-export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnsweringOutput>("question-answering", {
-  shape: "Array<{answer: string, end: number, score: number, start: number}>",
-  read: /* @__PURE__ */ firstOf(isQuestionAnswer),
-});
+export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnsweringOutput>(
+  "question-answering",
+  QUESTION_ANSWERING_ROUTES,
+  {
+    shape: "Array<{answer: string, end: number, score: number, start: number}>",
+    read: /* @__PURE__ */ firstOf(isQuestionAnswer),
+  },
+);
 
-export const hfInferenceAudioClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("audio-classification", {
-  shape: "Array<{label: string, score: number}> but received different format",
-  read: /* @__PURE__ */ when(isLabelScoreArray),
-  prepare: rawBody,
-});
+export const hfInferenceAudioClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
+  "audio-classification",
+  AUDIO_CLASSIFICATION_ROUTES,
+  {
+    shape: "Array<{label: string, score: number}> but received different format",
+    read: /* @__PURE__ */ when(isLabelScoreArray),
+    prepare: rawBody,
+  },
+);
 
 export const hfInferenceAutomaticSpeechRecognition = /* @__PURE__ */ hfTask<AutomaticSpeechRecognitionOutput>(
   "automatic-speech-recognition",
+  AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
   {
     shape: "{text: string}",
     read: /* @__PURE__ */ when(/* @__PURE__ */ hasFields({ text: isString })),
@@ -224,7 +284,7 @@ export const hfInferenceAutomaticSpeechRecognition = /* @__PURE__ */ hfTask<Auto
   },
 );
 
-export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", {
+export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", FILL_MASK_ROUTES, {
   shape: "Array<{score: number, sequence: string, token: number, token_str: string}>",
   read: /* @__PURE__ */ when(
     /* @__PURE__ */ arrayOf(
@@ -233,19 +293,28 @@ export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[
   ),
 });
 
-export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtractionOutput>("feature-extraction", {
-  shape: "Array<number[][][] | number[][] | number[] | number>",
-  read: /* @__PURE__ */ when(isFeatureExtractionOutput),
-});
+export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtractionOutput>(
+  "feature-extraction",
+  FEATURE_EXTRACTION_ROUTES,
+  {
+    shape: "Array<number[][][] | number[][] | number[] | number>",
+    read: /* @__PURE__ */ when(isFeatureExtractionOutput),
+  },
+);
 
-export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>("image-classification", {
-  shape: "Array<{label: string, score: number}>",
-  read: /* @__PURE__ */ when(isLabelScoreArray),
-  prepare: rawBody,
-});
+export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
+  "image-classification",
+  IMAGE_CLASSIFICATION_ROUTES,
+  {
+    shape: "Array<{label: string, score: number}>",
+    read: /* @__PURE__ */ when(isLabelScoreArray),
+    prepare: rawBody,
+  },
+);
 
 export const hfInferenceImageSegmentation = /* @__PURE__ */ hfTask<ImageSegmentationOutputElement[]>(
   "image-segmentation",
+  IMAGE_SEGMENTATION_ROUTES,
   {
     shape: "Array<{label: string, mask: string, score: number}>",
     read: /* @__PURE__ */ when(
@@ -269,6 +338,7 @@ const questionAboutImage: Prepare = async (args) => {
 
 export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<DocumentQuestionAnsweringOutput>(
   "document-question-answering",
+  DOCUMENT_QUESTION_ANSWERING_ROUTES,
   {
     shape: "Array<{answer: string, end: number, score: number, start: number}>",
     read: (r) =>
@@ -288,6 +358,7 @@ export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<Docum
 
 export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQuestionAnsweringOutput>(
   "visual-question-answering",
+  VISUAL_QUESTION_ANSWERING_ROUTES,
   {
     shape: "Array<{answer: string, score: number}>",
     read: (r) =>
@@ -298,7 +369,7 @@ export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQ
   },
 );
 
-export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>("image-to-text", {
+export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>("image-to-text", IMAGE_TO_TEXT_ROUTES, {
   shape: "{generated_text: string}",
   read: (r) => {
     const first: unknown = Array.isArray(r) ? r[0] : r;
@@ -307,30 +378,39 @@ export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>(
   prepare: rawBody,
 });
 
-export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetectionOutputElement[]>("object-detection", {
-  shape: "Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
-  read: /* @__PURE__ */ when(
-    /* @__PURE__ */ arrayOf(
-      /* @__PURE__ */ hasFields({
-        label: isString,
-        score: isNumber,
-        box: /* @__PURE__ */ hasFields({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
-      }),
+export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetectionOutputElement[]>(
+  "object-detection",
+  OBJECT_DETECTION_ROUTES,
+  {
+    shape: "Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+    read: /* @__PURE__ */ when(
+      /* @__PURE__ */ arrayOf(
+        /* @__PURE__ */ hasFields({
+          label: isString,
+          score: isNumber,
+          box: /* @__PURE__ */ hasFields({ xmin: isNumber, ymin: isNumber, xmax: isNumber, ymax: isNumber }),
+        }),
+      ),
     ),
-  ),
-  prepare: rawBody,
-});
+    prepare: rawBody,
+  },
+);
 
-export const hfInferenceAudioToAudio = /* @__PURE__ */ hfTask<AudioToAudioOutputElement[]>("audio-to-audio", {
-  shape: "Array<{label: string, audio: Blob}>",
-  read: /* @__PURE__ */ when(
-    /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ label: isString, "content-type": isString, blob: isString })),
-  ),
-  prepare: rawBody,
-});
+export const hfInferenceAudioToAudio = /* @__PURE__ */ hfTask<AudioToAudioOutputElement[]>(
+  "audio-to-audio",
+  AUDIO_TO_AUDIO_ROUTES,
+  {
+    shape: "Array<{label: string, audio: Blob}>",
+    read: /* @__PURE__ */ when(
+      /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ label: isString, "content-type": isString, blob: isString })),
+    ),
+    prepare: rawBody,
+  },
+);
 
 export const hfInferenceZeroShotImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "zero-shot-image-classification",
+  ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
   {
     shape: "Array<{label: string, score: number}>",
     read: /* @__PURE__ */ when(isLabelScoreArray),
@@ -349,6 +429,7 @@ const isLegacyLabelScores = /* @__PURE__ */ hasFields({
 
 export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "zero-shot-classification",
+  ZERO_SHOT_CLASSIFICATION_ROUTES,
   {
     shape: "Array<{label: string, score: number}>",
     read: (r) => {
@@ -361,20 +442,26 @@ export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<Classifi
   },
 );
 
-export const hfInferenceImageToImage = /* @__PURE__ */ hfMediaTask("image-to-image", async (args) =>
-  args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args),
+export const hfInferenceImageToImage = /* @__PURE__ */ hfMediaTask(
+  "image-to-image",
+  IMAGE_TO_IMAGE_ROUTES,
+  async (args) => (args.parameters ? { ...args, inputs: await base64Image(args.inputs) } : rawBody(args)),
 );
 
-export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>("sentence-similarity", {
-  shape: "Array<number>",
-  read: /* @__PURE__ */ when(isNumberArray),
-});
+export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>(
+  "sentence-similarity",
+  SENTENCE_SIMILARITY_ROUTES,
+  {
+    shape: "Array<number>",
+    read: /* @__PURE__ */ when(isNumberArray),
+  },
+);
 
 /** A document's position in the list sent: whether it is in range is the task function's check. */
 const isDocumentIndex = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isFiniteNumber = (v: unknown): v is number => Number.isFinite(v);
 
-export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>("text-ranking", {
+export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>("text-ranking", TEXT_RANKING_ROUTES, {
   shape: "Array<{index: number, score: number, text?: string}>",
   read: /* @__PURE__ */ when(
     /* @__PURE__ */ arrayOf(
@@ -389,6 +476,7 @@ export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>(
 
 export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQuestionAnsweringOutput>(
   "table-question-answering",
+  TABLE_QUESTION_ANSWERING_ROUTES,
   {
     shape: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
     read: /* @__PURE__ */ firstOf(
@@ -402,22 +490,31 @@ export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQue
   },
 );
 
-export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>("tabular-classification", {
-  shape: "Array<number>",
-  read: /* @__PURE__ */ when(isNumberArray),
-});
+export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>(
+  "tabular-classification",
+  TABULAR_CLASSIFICATION_ROUTES,
+  {
+    shape: "Array<number>",
+    read: /* @__PURE__ */ when(isNumberArray),
+  },
+);
 
-export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>("tabular-regression", {
-  shape: "Array<number>",
-  read: /* @__PURE__ */ when(isNumberArray),
-});
+export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>(
+  "tabular-regression",
+  TABULAR_REGRESSION_ROUTES,
+  {
+    shape: "Array<number>",
+    read: /* @__PURE__ */ when(isNumberArray),
+  },
+);
 
-export const hfInferenceTextToSpeech = /* @__PURE__ */ hfMediaTask("text-to-speech");
+export const hfInferenceTextToSpeech = /* @__PURE__ */ hfMediaTask("text-to-speech", TEXT_TO_SPEECH_ROUTES);
 
-export const hfInferenceTextToAudio = /* @__PURE__ */ hfMediaTask("text-to-audio");
+export const hfInferenceTextToAudio = /* @__PURE__ */ hfMediaTask("text-to-audio", TEXT_TO_AUDIO_ROUTES);
 
 export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassificationOutputElement[]>(
   "token-classification",
+  TOKEN_CLASSIFICATION_ROUTES,
   {
     shape: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
     read: /* @__PURE__ */ when(
@@ -436,15 +533,23 @@ export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassi
 
 const isTranslationList = /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ translation_text: isString }));
 
-export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>("translation", {
-  shape: "Array<{translation_text: string}>",
-  read: (r) => (isTranslationList(r) && r.length > 0 ? (r.length === 1 ? r[0] : r) : undefined),
-});
+export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>(
+  "translation",
+  TRANSLATION_ROUTES,
+  {
+    shape: "Array<{translation_text: string}>",
+    read: (r) => (isTranslationList(r) && r.length > 0 ? (r.length === 1 ? r[0] : r) : undefined),
+  },
+);
 
-export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>("summarization", {
-  shape: "Array<{summary_text: string}>",
-  read: (r) =>
-    Array.isArray(r)
-      ? firstOf<SummarizationOutput>(/* @__PURE__ */ hasFields({ summary_text: isString }))(r)
-      : undefined,
-});
+export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>(
+  "summarization",
+  SUMMARIZATION_ROUTES,
+  {
+    shape: "Array<{summary_text: string}>",
+    read: (r) =>
+      Array.isArray(r)
+        ? firstOf<SummarizationOutput>(/* @__PURE__ */ hasFields({ summary_text: isString }))(r)
+        : undefined,
+  },
+);

@@ -1,6 +1,6 @@
 // Hyperbolic: OpenAI-compatible chat; text generation as a one-message chat; images as base64.
 import { fieldOf } from "../lib/shape";
-import { HYPERBOLIC } from "./facts";
+import { HYPERBOLIC, TEXT_TO_IMAGE_ROUTES } from "./facts";
 import { defineHelper, flatParams } from "./helper";
 import { base64ImageOutput, chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
@@ -10,6 +10,7 @@ export const hyperbolicTextGeneration = /* @__PURE__ */ chatTextGenerationHelper
 export const hyperbolicTextToImage = /* @__PURE__ */ defineHelper({
   facts: HYPERBOLIC,
   task: "text-to-image",
+  routes: TEXT_TO_IMAGE_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, model_name: params.model }),
   getResponse: async (response, _url, _headers, outputType) =>
     base64ImageOutput(

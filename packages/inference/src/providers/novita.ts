@@ -7,7 +7,7 @@ import { dataUrlFromBlob, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
 import { type JobOrigin, pollingBase, pollingCall, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isNumber, isObject, isString } from "../lib/shape";
-import { NOVITA } from "./facts";
+import { IMAGE_TEXT_TO_VIDEO_ROUTES, NOVITA, TEXT_TO_VIDEO_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, type UrlParams } from "./helper";
 import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
@@ -27,6 +27,7 @@ export const novitaTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ f
 export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: NOVITA,
   task: "text-to-video",
+  routes: TEXT_TO_VIDEO_ROUTES,
   startsJob: true,
   preparePayload: (params) => {
     const { inputs, parameters, ...rest } = params.args;
@@ -147,12 +148,13 @@ function minimaxTask(call: Call, job: JobOrigin, taskId: string): Promise<Record
 export const novitaImageTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: NOVITA,
   task: "image-text-to-video",
+  routes: IMAGE_TEXT_TO_VIDEO_ROUTES,
   startsJob: true,
   makeRoute: (params: UrlParams) => {
     if (params.model !== MINIMAX_H3) {
       throw new InferenceClientInputError(`Unsupported Novita image-text-to-video model: ${params.model}`);
     }
-    return NOVITA.routes["image-text-to-video"];
+    return IMAGE_TEXT_TO_VIDEO_ROUTES.novita;
   },
   preparePayload: minimaxPayload,
   // The first frame travels inline, as a data URL.

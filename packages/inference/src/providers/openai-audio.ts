@@ -6,7 +6,7 @@ import { mediaOutput, toBlob } from "../lib/media";
 import { quote } from "../lib/redact";
 import { arrayOf, hasFields, isBlob, isNumber, isString, optional } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput } from "../types";
-import type { ProviderFacts } from "./facts";
+import { AUTOMATIC_SPEECH_RECOGNITION_ROUTES, type ProviderFacts, TEXT_TO_SPEECH_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
 
 /** Facts of a provider whose messages name it. */
@@ -63,6 +63,7 @@ export function transcriptionHelper({
   return defineHelper({
     facts,
     task,
+    routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
     preparePayloadAsync: async ({ data, inputs, ...rest }) => {
       const audio = toBlob(data ?? inputs);
       if (!audio)
@@ -105,6 +106,7 @@ export function speechHelper({
   return defineHelper({
     facts,
     task: "text-to-speech",
+    routes: TEXT_TO_SPEECH_ROUTES,
     // `input` and `model` last: no parameter can replace the text or the mapped model.
     preparePayload: (params) => ({ ...flatParams(params.args), input: params.args.inputs, model: params.model }),
     getResponse: async (response, _url, _headers, outputType, call) => {

@@ -3,7 +3,14 @@ import { InferenceClientProviderOutputError } from "../errors";
 import { isMediaUrl, mediaOutput } from "../lib/media";
 import { arrayOf, fieldOf, hasFields, isBase64, isNumber, isObject, isString, oneOf } from "../lib/shape";
 import type { ChatCompletionOutput, FeatureExtractionOutput, OutputType, TextGenerationOutput } from "../types";
-import type { ProviderFacts } from "./facts";
+import {
+  CONVERSATIONAL_ROUTES,
+  FEATURE_EXTRACTION_ROUTES,
+  IMAGE_TO_IMAGE_ROUTES,
+  type ProviderFacts,
+  TEXT_GENERATION_ROUTES,
+  TEXT_TO_IMAGE_ROUTES,
+} from "./facts";
 
 /** Facts of a provider whose messages name it. */
 type NamedFacts = ProviderFacts & { readonly label: string };
@@ -47,11 +54,12 @@ interface ChatCompletionOptions {
   adapt?: (payload: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** Chat completion at the facts' conversational route. */
+/** Chat completion at the provider's conversational route. */
 export function chatCompletionHelper({ facts, adapt }: ChatCompletionOptions): ProviderHelper<ChatCompletionOutput> {
   return defineHelper({
     facts,
     task: "conversational",
+    routes: CONVERSATIONAL_ROUTES,
     preparePayload: adapt ? (params) => adapt(withModel(params.args, params.model)) : payloadWithModel,
     readOutput: chatCompletionOutput,
   });
@@ -72,6 +80,7 @@ export function chatTextGenerationHelper({ facts }: { facts: NamedFacts }): Prov
   return defineHelper({
     facts,
     task: "text-generation",
+    routes: TEXT_GENERATION_ROUTES,
     preparePayload: (params) => {
       const { inputs, parameters, ...rest } = params.args;
       const { max_new_tokens, ...others } = isObject(parameters) ? parameters : {};
@@ -111,6 +120,7 @@ export function completionsHelper({
   return defineHelper({
     facts,
     task: "text-generation",
+    routes: TEXT_GENERATION_ROUTES,
     preparePayload,
     getResponse: async (response) => {
       if (hasFirstChoiceText(response)) return { generated_text: response.choices[0].text };
@@ -154,6 +164,7 @@ export function embeddingsHelper({
   return defineHelper({
     facts,
     task: "feature-extraction",
+    routes: FEATURE_EXTRACTION_ROUTES,
     preparePayload,
     getResponse: async (response) => {
       if (isEmbeddingList(response)) return response.data.map((d) => d.embedding);
@@ -209,6 +220,7 @@ export function imageGenerationsHelper({
   return defineHelper({
     facts,
     task,
+    routes: task === "image-to-image" ? IMAGE_TO_IMAGE_ROUTES : TEXT_TO_IMAGE_ROUTES,
     preparePayload: (params) => ({
       ...preparePayload(params),
       response_format: answersUrls && params.outputType === "url" ? "url" : responseFormat,

@@ -12,7 +12,15 @@ import type {
   InferenceTask,
   OutputType,
 } from "../types";
-import { REPLICATE, routeOf } from "./facts";
+import {
+  AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
+  IMAGE_TO_IMAGE_ROUTES,
+  REPLICATE,
+  routeWithModel,
+  TEXT_TO_IMAGE_ROUTES,
+  TEXT_TO_SPEECH_ROUTES,
+  TEXT_TO_VIDEO_ROUTES,
+} from "./facts";
 import { type BodyParams, defineHelper, flatParams, isLora, type ProviderHelper } from "./helper";
 
 const malformed = (task: InferenceTask) => `Received malformed response from Replicate ${task} API`;
@@ -23,6 +31,8 @@ function loraWeights(mapping: InferenceProviderMappingEntry | undefined): Record
 
 interface Prediction<T> {
   task: InferenceTask;
+  /** The task's route table, which lists Replicate. */
+  routes: { readonly replicate: string };
   /** The prediction's `input`. */
   input: (params: BodyParams) => Record<string, unknown>;
   /** Reads the finished prediction, per `outputType` for media. */
@@ -31,14 +41,15 @@ interface Prediction<T> {
 }
 
 /** A Replicate prediction for `task`. */
-function replicateHelper<T>({ task, input, output, preparePayloadAsync }: Prediction<T>): ProviderHelper<T> {
+function replicateHelper<T>({ task, routes, input, output, preparePayloadAsync }: Prediction<T>): ProviderHelper<T> {
   return defineHelper<T>({
     facts: REPLICATE,
     task,
+    routes,
     startsJob: true,
     // A versioned id (`name:version`) names its version in the body, on the unversioned route.
     makeRoute: (params) =>
-      params.model.includes(":") ? "v1/predictions" : (routeOf(REPLICATE, task, params.model) ?? ""),
+      params.model.includes(":") ? "v1/predictions" : routeWithModel(routes.replicate, params.model),
     prepareHeaders: (params, isBinary) => ({
       Authorization: `Bearer ${params.accessToken ?? ""}`,
       Prefer: "wait",
@@ -116,12 +127,14 @@ function predictionMedia(task: InferenceTask) {
 
 export const replicateTextToImage = /* @__PURE__ */ replicateHelper({
   task: "text-to-image",
+  routes: TEXT_TO_IMAGE_ROUTES,
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
   output: /* @__PURE__ */ predictionMedia("text-to-image"),
 });
 
 export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
   task: "text-to-speech",
+  routes: TEXT_TO_SPEECH_ROUTES,
   input: (params) => {
     const { prompt, ...flat } = flatParams(params.args);
     return { ...flat, text: params.args.inputs ?? prompt };
@@ -131,12 +144,14 @@ export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
 
 export const replicateTextToVideo = /* @__PURE__ */ replicateHelper({
   task: "text-to-video",
+  routes: TEXT_TO_VIDEO_ROUTES,
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   output: /* @__PURE__ */ predictionMedia("text-to-video"),
 });
 
 export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
   task: "image-to-image",
+  routes: IMAGE_TO_IMAGE_ROUTES,
   input: (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
   output: /* @__PURE__ */ predictionMedia("image-to-image"),
   preparePayloadAsync: async (args) => {
@@ -148,6 +163,7 @@ export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
 
 export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelper<AutomaticSpeechRecognitionOutput>({
   task: "automatic-speech-recognition",
+  routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
   input: (params) => flatParams(params.args),
   output: async (response, call) => {
     const output = outputOf(response);

@@ -6,7 +6,7 @@ import { dataUrlFromBlob, isMediaUrl, mediaOutput } from "../lib/media";
 import { type JobOrigin, pollingCall, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isBlob, isNumber, isObject, isString } from "../lib/shape";
-import { TOGETHER } from "./facts";
+import { IMAGE_TO_VIDEO_ROUTES, type RouteTable, TEXT_TO_VIDEO_ROUTES, TOGETHER } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
 import { speechHelper, transcriptionHelper } from "./openai-audio";
 import {
@@ -171,12 +171,14 @@ async function togetherVideo(response: unknown, call: Call, job: JobOrigin): Pro
 /** A Together video task: submitted, polled, and its video read per `outputType`. */
 function togetherVideoHelper(
   task: "text-to-video" | "image-to-video",
+  routes: RouteTable,
   preparePayload: (params: BodyParams) => Record<string, unknown>,
   preparePayloadAsync?: ProviderHelper["preparePayloadAsync"],
 ): ProviderHelper<Blob | string | Record<string, unknown>> {
   return defineHelper({
     facts: TOGETHER,
     task,
+    routes,
     startsJob: true,
     preparePayload,
     preparePayloadAsync,
@@ -189,14 +191,19 @@ function togetherVideoHelper(
   });
 }
 
-export const togetherTextToVideo = /* @__PURE__ */ togetherVideoHelper("text-to-video", (params) => ({
-  ...togetherArgs(params),
-  prompt: params.args.inputs,
-  model: params.model,
-}));
+export const togetherTextToVideo = /* @__PURE__ */ togetherVideoHelper(
+  "text-to-video",
+  TEXT_TO_VIDEO_ROUTES,
+  (params) => ({
+    ...togetherArgs(params),
+    prompt: params.args.inputs,
+    model: params.model,
+  }),
+);
 
 export const togetherImageToVideo = /* @__PURE__ */ togetherVideoHelper(
   "image-to-video",
+  IMAGE_TO_VIDEO_ROUTES,
   (params) => {
     const { prompt, ...rest } = togetherArgs(params);
     return {

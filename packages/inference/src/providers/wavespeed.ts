@@ -8,7 +8,16 @@ import { pollingBase, pollingCall, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { arrayOf, fieldOf, hasFields, isObject, isString } from "../lib/shape";
 import type { InferenceTask, OutputType } from "../types";
-import { WAVESPEED } from "./facts";
+import {
+  IMAGE_TEXT_TO_IMAGE_ROUTES,
+  IMAGE_TEXT_TO_VIDEO_ROUTES,
+  IMAGE_TO_IMAGE_ROUTES,
+  IMAGE_TO_VIDEO_ROUTES,
+  type RouteTable,
+  TEXT_TO_IMAGE_ROUTES,
+  TEXT_TO_VIDEO_ROUTES,
+  WAVESPEED,
+} from "./facts";
 import { type BodyParams, defineHelper, type ProviderHelper } from "./helper";
 
 export const WAVESPEED_POLL_INTERVAL_MS = 500;
@@ -110,11 +119,13 @@ async function jobOutput(
 
 function wavespeedHelper(
   task: InferenceTask,
+  routes: RouteTable,
   preparePayloadAsync?: (args: Record<string, unknown>) => Promise<Record<string, unknown>>,
 ): ProviderHelper<MediaAnswer> {
   return defineHelper<MediaAnswer>({
     facts: WAVESPEED,
     task,
+    routes,
     startsJob: true,
     preparePayload: jobPayload,
     ...(preparePayloadAsync ? { preparePayloadAsync } : undefined),
@@ -123,9 +134,25 @@ function wavespeedHelper(
   });
 }
 
-export const wavespeedTextToImage = /* @__PURE__ */ wavespeedHelper("text-to-image");
-export const wavespeedTextToVideo = /* @__PURE__ */ wavespeedHelper("text-to-video");
-export const wavespeedImageToImage = /* @__PURE__ */ wavespeedHelper("image-to-image", withImage);
-export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedHelper("image-to-video", withImage);
-export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedHelper("image-text-to-image", withImageOrBlank);
-export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedHelper("image-text-to-video", withImageOrBlank);
+export const wavespeedTextToImage = /* @__PURE__ */ wavespeedHelper("text-to-image", TEXT_TO_IMAGE_ROUTES);
+export const wavespeedTextToVideo = /* @__PURE__ */ wavespeedHelper("text-to-video", TEXT_TO_VIDEO_ROUTES);
+export const wavespeedImageToImage = /* @__PURE__ */ wavespeedHelper(
+  "image-to-image",
+  IMAGE_TO_IMAGE_ROUTES,
+  withImage,
+);
+export const wavespeedImageToVideo = /* @__PURE__ */ wavespeedHelper(
+  "image-to-video",
+  IMAGE_TO_VIDEO_ROUTES,
+  withImage,
+);
+export const wavespeedImageTextToImage = /* @__PURE__ */ wavespeedHelper(
+  "image-text-to-image",
+  IMAGE_TEXT_TO_IMAGE_ROUTES,
+  withImageOrBlank,
+);
+export const wavespeedImageTextToVideo = /* @__PURE__ */ wavespeedHelper(
+  "image-text-to-video",
+  IMAGE_TEXT_TO_VIDEO_ROUTES,
+  withImageOrBlank,
+);

@@ -8,7 +8,7 @@ import { pollingBase, pollingCall, pollJob } from "../lib/polling";
 import { quote } from "../lib/redact";
 import { fieldOf, hasFields, isBlob, isString } from "../lib/shape";
 import type { ChatCompletionOutput, ImageToTextOutput } from "../types";
-import { ZAI_ORG } from "./facts";
+import { CONVERSATIONAL_ROUTES, IMAGE_TO_TEXT_ROUTES, TEXT_TO_IMAGE_ROUTES, ZAI_ORG } from "./facts";
 import { bearerHeaders, defineHelper, flatParams, type HeaderParams } from "./helper";
 import { chatCompletionOutput } from "./openai-compatible";
 
@@ -24,6 +24,7 @@ function zaiHeaders(params: HeaderParams, isBinary: boolean): Record<string, str
 export const zaiConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
   facts: ZAI_ORG,
   task: "conversational",
+  routes: CONVERSATIONAL_ROUTES,
   prepareHeaders: zaiHeaders,
   readOutput: chatCompletionOutput,
 });
@@ -34,6 +35,7 @@ const isPolled = /* @__PURE__ */ hasFields({ task_status: isString });
 export const zaiTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: ZAI_ORG,
   task: "text-to-image",
+  routes: TEXT_TO_IMAGE_ROUTES,
   startsJob: true,
   prepareHeaders: zaiHeaders,
   preparePayload: (params) => ({ ...flatParams(params.args), model: params.model, prompt: params.args.inputs }),
@@ -80,6 +82,7 @@ export const zaiTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
 export const zaiImageToText = /* @__PURE__ */ defineHelper<ImageToTextOutput>({
   facts: ZAI_ORG,
   task: "image-to-text",
+  routes: IMAGE_TO_TEXT_ROUTES,
   prepareHeaders: zaiHeaders,
   preparePayloadAsync: async (args, maybeCall) => {
     const { data, inputs, ...rest } = args;

@@ -1,13 +1,13 @@
 // The providers snippets can target, read from the client's provider facts (providers/facts.ts).
 // "conversational" stands for chat completion; the other task ids are pipeline tags.
-import { HF_ROUTER_URL, PROVIDER_FACTS, type ProviderFacts, routeOf, routerBaseOf } from "../providers/facts";
+import { HF_ROUTER_URL, PROVIDER_FACTS, type ProviderFactsWithRoutes, routeOf, routerBaseOf } from "../providers/facts";
 import type { InferenceTask } from "../types";
 
 /** OpenAI-compatible entry of the router that picks the provider from the `model:provider` suffix. */
 export const ROUTER_CHAT_BASE = `${HF_ROUTER_URL}/v1`;
 
 /** The facts of the provider named `name`, looked up by own key only (names come from callers). */
-export function snippetProvider(name: string): ProviderFacts | undefined {
+export function snippetProvider(name: string): ProviderFactsWithRoutes | undefined {
   return Object.hasOwn(PROVIDER_FACTS, name) ? PROVIDER_FACTS[name as keyof typeof PROVIDER_FACTS] : undefined;
 }
 
