@@ -40,10 +40,7 @@ const utf8 = /* @__PURE__ */ new TextDecoder();
 
 /**
  * The body of `response` as text, as `response.text()` gives it (UTF-8, a leading BOM dropped), at
- * most `limit` bytes. Read from its stream directly: Node's `text()` and `json()` spend about 6 µs
- * per response on machinery of their own (brand checks, a deferred promise, three async frames, a
- * copy of the bytes), more than everything else the client does on a call. A response without a
- * stream (no body, or from a fetch that has none) is read with its own `text()`.
+ * most `limit` bytes, or an over-limit error (`option` names the limit).
  */
 export async function readText(
   response: Response,
@@ -51,31 +48,46 @@ export async function readText(
   option: SizeLimitOption = "maxResponseBytes",
 ): Promise<string> {
   refuseDeclaredLength(response, limit, option);
+  const { text, complete } = await readPrefix(response, limit);
+  if (!complete) throw tooLarge(response, option, limit);
+  return text;
+}
+
+/**
+ * The first `limit` bytes of the body as text, and whether that was all of it (the rest is cancelled).
+ * Read from its stream directly: Node's `text()` and `json()` spend about 6 µs per response on
+ * machinery of their own (brand checks, a deferred promise, three async frames, a copy of the bytes),
+ * more than everything else the client does on a call. A response without a stream (no body, or from a
+ * fetch that has none) is read with its own `text()`.
+ */
+export async function readPrefix(response: Response, limit: number): Promise<{ text: string; complete: boolean }> {
   const stream = response.body;
   if (!stream || typeof stream.getReader !== "function") {
     const text = await response.text();
-    if (text.length > limit) throw tooLarge(response, option, limit);
-    return text;
+    return { text: text.slice(0, limit), complete: text.length <= limit };
   }
   const reader = stream.getReader();
   const first = await reader.read();
-  if (first.done) return "";
-  let received = first.value.byteLength;
+  if (first.done) return { text: "", complete: true };
   let next = await reader.read();
-  if (next.done && received <= limit) return utf8.decode(first.value);
+  // The usual answer comes in one chunk: decoded at once, without a streaming decoder.
+  if (next.done && first.value.byteLength <= limit) return { text: utf8.decode(first.value), complete: true };
   const decoder = new TextDecoder();
-  let text = decoder.decode(first.value, { stream: true });
-  while (!next.done) {
-    received += next.value.byteLength;
-    if (received > limit) break;
-    text += decoder.decode(next.value, { stream: true });
+  let text = "";
+  let received = 0;
+  let chunk = first.value;
+  for (;;) {
+    received += chunk.byteLength;
+    if (received > limit) {
+      reader.cancel().catch(() => undefined);
+      // A cut through a multi-byte character leaves a replacement character: harmless in an excerpt.
+      return { text: text + decoder.decode(chunk.subarray(0, chunk.byteLength - (received - limit))), complete: false };
+    }
+    text += decoder.decode(chunk, { stream: true });
+    if (next.done) return { text: text + decoder.decode(), complete: true };
+    chunk = next.value;
     next = await reader.read();
   }
-  if (received > limit) {
-    reader.cancel().catch(() => undefined);
-    throw tooLarge(response, option, limit);
-  }
-  return text + decoder.decode();
 }
 
 /** The body's chunks up to `limit` bytes; `complete` is false when more followed (and was cancelled). */
@@ -111,21 +123,6 @@ export async function readBlob(response: Response, limit: number): Promise<Blob>
   const { chunks, complete } = await readChunks(stream, limit);
   if (!complete) throw tooLarge(response, "maxMediaBytes", limit);
   return new Blob(chunks, { type: response.headers.get("content-type") ?? "" });
-}
-
-/** The first `limit` bytes of the body as text, and whether that was all of it (the rest is cancelled). */
-export async function readPrefix(response: Response, limit: number): Promise<{ text: string; complete: boolean }> {
-  const stream = response.body;
-  if (!stream || typeof stream.getReader !== "function") {
-    const text = await response.text();
-    return { text: text.slice(0, limit), complete: text.length <= limit };
-  }
-  const { chunks, complete } = await readChunks(stream, limit);
-  const decoder = new TextDecoder();
-  let text = "";
-  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
-  // A cut through a multi-byte character leaves a replacement character: harmless in an excerpt.
-  return { text: text + decoder.decode(), complete };
 }
 
 /**
