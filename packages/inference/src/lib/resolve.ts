@@ -6,7 +6,7 @@ import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, Inferenc
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { defaultModelForTask, pickMapping, providerMappingOf } from "./mapping";
-import { isInferenceProvider, unknownProvider } from "./route";
+import { isInferenceProvider, isUrl, unknownProvider } from "./route";
 
 /** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
 export type HelperRegistry =
@@ -67,13 +67,6 @@ export function pickHelper(
   );
 }
 
-/** Checked on every call: the first character rules out nearly every model id. */
-function isUrl(value: string): boolean {
-  const first = value.charCodeAt(0);
-  if (first === 47 /* / */) return true;
-  return first === 104 /* h */ && (value.startsWith("http:") || value.startsWith("https:"));
-}
-
 /**
  * The model on the provider's side: its mapping entry (the provider's id is `providerId`), or for a
  * custom endpoint or the router just the id to send.
@@ -90,10 +83,10 @@ export function resolveModel(
   const { model, endpointUrl } = args;
   const provider = helper.provider;
   if (model) {
-    // The router reads the model id itself, suffix and all.
-    if (provider === "auto") return model;
     if (isUrl(model))
       throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+    // The router reads the model id itself, suffix and all.
+    if (provider === "auto") return model;
   }
   if (endpointUrl) return model ?? endpointUrl;
   if (helper.clientSideRoutingOnly) {

@@ -18,6 +18,13 @@ export function unknownProvider(provider: string): InferenceClientInputError {
   );
 }
 
+/** Whether a model id is a URL, which is refused. Checked on every call: the first character rules out nearly every model id. */
+export function isUrl(model: string): boolean {
+  const first = model.charCodeAt(0);
+  if (first === 47 /* / */) return true;
+  return first === 104 /* h */ && (model.startsWith("http:") || model.startsWith("https:"));
+}
+
 /**
  * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with
  * one string search); otherwise the provider and model id the suffix stands for.
@@ -26,7 +33,7 @@ export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefi
   const model = args.model;
   if (typeof model !== "string" || args.endpointUrl) return args;
   const colon = model.indexOf(":");
-  if (colon < 0 || model.startsWith("http:") || model.startsWith("https:")) return args;
+  if (colon < 0 || isUrl(model)) return args;
   const base = model.slice(0, colon);
   const suffix = model.slice(colon + 1);
   if (!base || !suffix || suffix.includes(":")) {
