@@ -115,16 +115,17 @@ function hfHelper<T>(
   });
 }
 
+/** The error for an answer of the wrong shape; `task` as messages name it. */
+function malformed(task: string, detail: string): InferenceClientProviderOutputError {
+  return new InferenceClientProviderOutputError(`Received malformed response from HF-Inference ${task} API: ${detail}`);
+}
+
 function hfTask<T>(task: InferenceTask, routes: RouteTable, spec: HfTaskSpec<T>): ProviderHelper<T> {
   return hfHelper<T>(task, routes, {
     preparePayloadAsync: spec.prepare,
     readOutput: (response) => {
       const output = spec.read(response);
-      if (output === undefined) {
-        throw new InferenceClientProviderOutputError(
-          `Received malformed response from HF-Inference ${spec.label ?? task} API: expected ${spec.shape}`,
-        );
-      }
+      if (output === undefined) throw malformed(spec.label ?? task, `expected ${spec.shape}`);
       return output;
     },
   });
@@ -135,6 +136,12 @@ const when =
   <T>(guard: Guard<T>) =>
   (value: unknown): T | undefined =>
     guard(value) ? value : undefined;
+
+/** The first item of a list when every item passes `guard`. */
+const firstInList =
+  <T>(guard: Guard<T>) =>
+  (value: unknown): T | undefined =>
+    Array.isArray(value) && value.every(guard) ? value[0] : undefined;
 
 /** The first item of a list (or the value itself) when every item passes `guard`. */
 const firstOf =
@@ -185,13 +192,15 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
   readOutput: chatCompletionOutput,
 });
 
+const isGeneratedText = /* @__PURE__ */ hasFields({ generated_text: isString });
+
 export const hfInferenceTextGeneration = /* @__PURE__ */ hfTask<TextGenerationOutput>(
   "text-generation",
   TEXT_GENERATION_ROUTES,
   {
     label: "text generation",
     shape: "Array<{generated_text: string}>",
-    read: /* @__PURE__ */ firstOf(/* @__PURE__ */ hasFields({ generated_text: isString })),
+    read: /* @__PURE__ */ firstOf(isGeneratedText),
   },
 );
 
@@ -201,17 +210,13 @@ export const hfInferenceTextToImage = /* @__PURE__ */ hfHelper<Blob | string | R
   TEXT_TO_IMAGE_ROUTES,
   {
     getResponse: async (response, _url, _headers, outputType, call) => {
-      const malformed = (tail: string) =>
-        new InferenceClientProviderOutputError(
-          `Received malformed response from HF-Inference text-to-image API: ${tail}`,
-        );
-      if (response === undefined || response === null) throw malformed("response is undefined");
+      if (response === undefined || response === null) throw malformed("text-to-image", "response is undefined");
       if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
       const base64 = fieldOf(fieldOf(fieldOf(response, "data"), "0"), "b64_json");
       if (isBase64(base64)) return mediaOutput(call, { base64, type: "image/jpeg" }, outputType, response);
       const url = fieldOf(fieldOf(response, "output"), "0");
       if (isMediaUrl(url)) return mediaOutput(call, { url }, outputType, response);
-      throw malformed("expected a Blob");
+      throw malformed("text-to-image", "expected a Blob");
     },
   },
 );
@@ -225,11 +230,7 @@ function hfMediaTask(
   return hfHelper(task, routes, {
     preparePayloadAsync: prepare,
     getResponse: async (response, _url, _headers, outputType, call) => {
-      if (!isBlob(response)) {
-        throw new InferenceClientProviderOutputError(
-          `Received malformed response from HF-Inference ${task} API: expected Blob`,
-        );
-      }
+      if (!isBlob(response)) throw malformed(task, "expected Blob");
       return mediaOutput(call, { blob: response }, outputType, response);
     },
   });
@@ -341,17 +342,14 @@ export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<Docum
   DOCUMENT_QUESTION_ANSWERING_ROUTES,
   {
     shape: "Array<{answer: string, end: number, score: number, start: number}>",
-    read: (r) =>
-      Array.isArray(r)
-        ? firstOf<DocumentQuestionAnsweringOutput>(
-            /* @__PURE__ */ hasFields({
-              answer: isString,
-              end: isOptionalNumber,
-              score: isOptionalNumber,
-              start: isOptionalNumber,
-            }),
-          )(r)
-        : undefined,
+    read: /* @__PURE__ */ firstInList(
+      /* @__PURE__ */ hasFields({
+        answer: isString,
+        end: isOptionalNumber,
+        score: isOptionalNumber,
+        start: isOptionalNumber,
+      }),
+    ),
     prepare: questionAboutImage,
   },
 );
@@ -361,19 +359,17 @@ export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQ
   VISUAL_QUESTION_ANSWERING_ROUTES,
   {
     shape: "Array<{answer: string, score: number}>",
-    read: (r) =>
-      Array.isArray(r)
-        ? firstOf<VisualQuestionAnsweringOutput>(hasFields({ answer: isString, score: isNumber }))(r)
-        : undefined,
+    read: /* @__PURE__ */ firstInList(/* @__PURE__ */ hasFields({ answer: isString, score: isNumber })),
     prepare: questionAboutImage,
   },
 );
 
 export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>("image-to-text", IMAGE_TO_TEXT_ROUTES, {
   shape: "{generated_text: string}",
+  // The answer itself, or the first of a list of them.
   read: (r) => {
     const first: unknown = Array.isArray(r) ? r[0] : r;
-    return hasFields({ generated_text: isString })(first) ? first : undefined;
+    return isGeneratedText(first) ? first : undefined;
   },
   prepare: rawBody,
 });
@@ -547,9 +543,6 @@ export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutp
   SUMMARIZATION_ROUTES,
   {
     shape: "Array<{summary_text: string}>",
-    read: (r) =>
-      Array.isArray(r)
-        ? firstOf<SummarizationOutput>(/* @__PURE__ */ hasFields({ summary_text: isString }))(r)
-        : undefined,
+    read: /* @__PURE__ */ firstInList(/* @__PURE__ */ hasFields({ summary_text: isString })),
   },
 );
