@@ -1,4 +1,5 @@
 // Error classes of the client. Every error leaving a call is scrubbed of its credential (lib/redact.ts).
+import { redactRequest } from "./lib/redact";
 
 /** Statuses after which trying again may succeed: timeout, conflict, rate limit, server error. */
 export function isTransientStatus(status: number): boolean {
@@ -21,7 +22,10 @@ export abstract class InferenceClientError extends Error {
 
   constructor(message: string) {
     super(message);
-    this.name = "InferenceClientError";
+    // The peer's names are the kinds without their prefix ("InferenceClientInputError" is an "InputError"),
+    // except the base class's own.
+    const { kind } = new.target;
+    this.name = kind === InferenceClientError.kind ? kind : kind.slice("InferenceClient".length);
     for (let type = new.target; Object.hasOwn(type, "kind"); type = Object.getPrototypeOf(type)) {
       Object.defineProperty(this, markerOf(type.kind), { value: true });
     }
@@ -41,10 +45,6 @@ export abstract class InferenceClientError extends Error {
 /** The caller passed arguments the client cannot use. */
 export class InferenceClientInputError extends InferenceClientError {
   static override readonly kind: string = "InferenceClientInputError";
-  constructor(message: string) {
-    super(message);
-    this.name = "InputError";
-  }
 }
 
 /**
@@ -53,10 +53,6 @@ export class InferenceClientInputError extends InferenceClientError {
  */
 export class InferenceClientRoutingError extends InferenceClientError {
   static override readonly kind: string = "InferenceClientRoutingError";
-  constructor(message: string) {
-    super(message);
-    this.name = "RoutingError";
-  }
 }
 
 /** The request as it was sent, with credentials redacted. */
@@ -111,19 +107,11 @@ abstract class InferenceClientHttpError extends InferenceClientError {
 /** A provider (or the router) answered with an HTTP error, or the exchange with it failed. */
 export class InferenceClientProviderApiError extends InferenceClientHttpError {
   static override readonly kind: string = "InferenceClientProviderApiError";
-  constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
-    super(message, httpRequest, httpResponse);
-    this.name = "ProviderApiError";
-  }
 }
 
 /** The Hub API (provider mapping, task list) answered with an error. */
 export class InferenceClientHubApiError extends InferenceClientHttpError {
   static override readonly kind: string = "InferenceClientHubApiError";
-  constructor(message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) {
-    super(message, httpRequest, httpResponse);
-    this.name = "HubApiError";
-  }
 }
 
 /** The provider answered successfully but with something that is not the task's output. */
@@ -133,7 +121,6 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
   requestId?: string;
   constructor(message: string, requestId?: string) {
     super(message);
-    this.name = "ProviderOutputError";
     if (requestId) this.requestId = requestId;
   }
 }
@@ -151,10 +138,8 @@ export class InferenceClientResponseTooLargeError extends InferenceClientProvide
   /** The limit that was exceeded, in bytes (`maxEventChars`: in characters). */
   readonly limit: number;
   constructor(option: SizeLimitOption, limit: number, requestId?: string) {
-    const unit = option === "maxEventChars" ? "characters" : "bytes";
-    const what = option === "maxEventChars" ? "A streamed event" : "The response";
+    const [what, unit] = option === "maxEventChars" ? ["A streamed event", "characters"] : ["The response", "bytes"];
     super(`${what} exceeded ${option} (${limit} ${unit}) and was not read further`, requestId);
-    this.name = "ResponseTooLargeError";
     this.option = option;
     this.limit = limit;
   }
@@ -163,10 +148,6 @@ export class InferenceClientResponseTooLargeError extends InferenceClientProvide
 /** The call took longer than `timeout`, or a stream stayed silent longer than `idleTimeout`. */
 export class InferenceClientTimeoutError extends InferenceClientError {
   static override readonly kind: string = "InferenceClientTimeoutError";
-  constructor(message: string) {
-    super(message);
-    this.name = "TimeoutError";
-  }
 }
 
 /** The connection to the server failed (refused, reset, cut mid-response) and retries did not help. */
@@ -177,31 +158,6 @@ export class InferenceClientNetworkError extends InferenceClientError {
   readonly url: string;
   constructor(message: string, url: string) {
     super(message);
-    this.name = "NetworkError";
     this.url = url;
   }
-}
-
-const REDACTED_AUTH = "Bearer [redacted]";
-
-/** `headers` with any Authorization value replaced. */
-export function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    out[name] = name.toLowerCase() === "authorization" ? REDACTED_AUTH : value;
-  }
-  return out;
-}
-
-function redactRequest(request: HttpRequestInfo): HttpRequestInfo {
-  const out: HttpRequestInfo = { url: request.url, method: request.method || "GET" };
-  if (request.headers) out.headers = redactHeaders(request.headers);
-  if (request.body !== undefined) {
-    const body = request.body;
-    out.body =
-      body && typeof body === "object" && !Array.isArray(body) && "accessToken" in body
-        ? { ...body, accessToken: "[REDACTED]" }
-        : body;
-  }
-  return out;
 }

@@ -1,7 +1,12 @@
 // From a failed response to the typed error: the provider's (or the Hub's) message, its request id and
 // its body, read within a bound and with the caller's credential scrubbed from what is quoted.
-import { type HttpRequestInfo, InferenceClientHubApiError, InferenceClientProviderApiError } from "../errors";
-import { catchReadFailure, readPrefix } from "./body";
+import {
+  type HttpRequestInfo,
+  type HttpResponseInfo,
+  InferenceClientHubApiError,
+  InferenceClientProviderApiError,
+} from "../errors";
+import { readPrefix } from "./body";
 import type { Call } from "./call";
 import { excerpt, MAX_BODY_DEPTH, quote } from "./redact";
 import { fieldOf, isObject, nestsWithin } from "./shape";
@@ -28,6 +33,17 @@ export function requestInfo(request: PreparedRequest): HttpRequestInfo {
   };
 }
 
+/** An HTTP error of class `type` about `request`, answered by `response` (whose body is `body`). */
+export function httpError<E>(
+  type: new (message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) => E,
+  message: string,
+  request: PreparedRequest,
+  response: Response,
+  body?: unknown,
+): E {
+  return new type(message, requestInfo(request), { requestId: requestIdOf(response), status: response.status, body });
+}
+
 /** Real providers nest their message two or three levels down. */
 const MAX_MESSAGE_DEPTH = 8;
 
@@ -47,26 +63,26 @@ function providerMessage(body: unknown, depth = 0): string | undefined {
 }
 
 /**
- * The error response's body, read up to `MAX_ERROR_BODY_BYTES`: parsed when it is JSON and complete,
- * otherwise an excerpt of its text (plain text only; other types are not quoted).
+ * The error response's body, read up to `MAX_ERROR_BODY_BYTES`: parsed when it is JSON, complete and
+ * kept whole (`keptBody`), otherwise an excerpt of its text (JSON or plain text only; other types are
+ * not quoted).
  */
 async function readErrorBody(call: Call, response: Response): Promise<{ body: unknown; json: boolean }> {
   const type = response.headers.get("content-type") ?? "";
-  const read = catchReadFailure(call, response, readPrefix(response, MAX_ERROR_BODY_BYTES));
-  const { text, complete } = await read.catch((error) => {
-    if (call.aborted) throw error;
+  // A body that fails to arrive is not quoted: the status still says what went wrong. An abort ends the call.
+  const { text, complete } = await readPrefix(response, MAX_ERROR_BODY_BYTES).catch(() => {
+    if (call.aborted) throw call.reason;
     return { text: "", complete: true };
   });
-  if (type.startsWith("application/json") || type.startsWith("application/problem+json")) {
-    if (complete) {
-      try {
-        const body = JSON.parse(text);
-        if (keptBody(body, text, call.secret) === body) return { body, json: true };
-      } catch {}
-    }
-    return { body: excerpt(text, call.secret, !complete), json: false };
+  const isJson = type.startsWith("application/json") || type.startsWith("application/problem+json");
+  if (isJson && complete) {
+    try {
+      const parsed = JSON.parse(text);
+      const body = keptBody(parsed, text, call.secret);
+      return { body, json: body === parsed };
+    } catch {}
   }
-  return { body: type.startsWith("text/plain") ? excerpt(text, call.secret, !complete) : "", json: false };
+  return { body: isJson || type.startsWith("text/plain") ? excerpt(text, call.secret, !complete) : "", json: false };
 }
 
 export interface ErrorContext {
@@ -95,11 +111,7 @@ export async function providerApiError(
   } else {
     message = `${prefix}: an HTTP error occurred when requesting the provider${json ? "." : ""} (status ${response.status})`;
   }
-  return new InferenceClientProviderApiError(message, requestInfo(request), {
-    requestId: requestIdOf(response),
-    status: response.status,
-    body,
-  });
+  return httpError(InferenceClientProviderApiError, message, request, response, body);
 }
 
 /** Builds the error for a failed Hub API call. */
@@ -109,11 +121,9 @@ export async function hubApiError(
   response: Response,
   message: (detail: string | undefined) => string,
 ): Promise<InferenceClientHubApiError> {
-  const { body, json } = await readErrorBody(call, response);
-  const detail = json ? fieldOf(body, "error") : undefined;
-  return new InferenceClientHubApiError(
-    message(typeof detail === "string" ? excerpt(detail, call.secret) : undefined),
-    requestInfo(request),
-    { requestId: requestIdOf(response), status: response.status, body },
-  );
+  const { body } = await readErrorBody(call, response);
+  // Only a JSON object has fields: an excerpt of text is a string.
+  const detail = fieldOf(body, "error");
+  const quoted = typeof detail === "string" ? excerpt(detail, call.secret) : undefined;
+  return httpError(InferenceClientHubApiError, message(quoted), request, response, body);
 }

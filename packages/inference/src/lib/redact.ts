@@ -1,7 +1,9 @@
 // Keeping the caller's credential out of everything an error or a hook exposes. A provider (or a
 // hostile server) may echo the key it received anywhere: in a message, a JSON key, a header, a URL.
 // Every error leaving a call goes through `scrubError`; text cut short goes through `excerpt`, which
-// scrubs before cutting and drops a fragment of the secret the cut may have left at the end.
+// scrubs before cutting and drops a fragment of the secret the cut may have left at the end. What an
+// HTTP error records of its request has its Authorization header redacted whatever the secret (`redactRequest`).
+import type { HttpRequestInfo } from "../errors";
 
 export const REDACTED = "[redacted]";
 /** Shorter "secrets" would match ordinary text (an empty or one-letter token protects nothing anyway). */
@@ -20,15 +22,6 @@ export function scrub(text: string, secret: string | undefined): string {
   return isSecret(secret) && text.includes(secret) ? text.split(secret).join(REDACTED) : text;
 }
 
-/** `text` without a trailing start of `secret` (what a cut through the secret leaves behind). */
-function dropSecretStart(text: string, secret: string | undefined): string {
-  if (!isSecret(secret)) return text;
-  for (let length = Math.min(secret.length - 1, text.length); length > 0; length--) {
-    if (text.endsWith(secret.slice(0, length))) return text.slice(0, text.length - length);
-  }
-  return text;
-}
-
 /**
  * At most `EXCERPT_CHARS` of `text`, scrubbed. `cut` says the text is already a prefix of something
  * longer (a body read only in part): its end is then checked for a fragment of the secret as well.
@@ -36,7 +29,17 @@ function dropSecretStart(text: string, secret: string | undefined): string {
 export function excerpt(text: string, secret: string | undefined, cut = false): string {
   const clean = scrub(text, secret);
   if (clean.length <= EXCERPT_CHARS && !cut) return clean;
-  return `${dropSecretStart(clean.slice(0, EXCERPT_CHARS), secret)}… [truncated]`;
+  let kept = clean.slice(0, EXCERPT_CHARS);
+  if (isSecret(secret)) {
+    // A cut through the secret leaves its start at the end of what is kept: that goes too.
+    for (let length = Math.min(secret.length - 1, kept.length); length > 0; length--) {
+      if (kept.endsWith(secret.slice(0, length))) {
+        kept = kept.slice(0, -length);
+        break;
+      }
+    }
+  }
+  return `${kept}… [truncated]`;
 }
 
 /** A value quoted in a message as JSON, bounded and scrubbed. */
@@ -49,11 +52,6 @@ export function quote(value: unknown, secret: string | undefined): string {
   }
 }
 
-function isPlainObject(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 /**
  * `value` with the secret scrubbed from every string, object key included, of its arrays and plain
  * objects. Returns `value` itself when nothing changed.
@@ -63,22 +61,15 @@ export function scrubValue(value: unknown, secret: string | undefined, depth = 0
   if (typeof value === "string") return scrub(value, secret);
   if (!value || typeof value !== "object") return value;
   if (depth >= MAX_BODY_DEPTH) return "[nested too deep]";
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item, index) => {
-      const clean = scrubValue(item, secret, depth + 1);
-      if (clean !== item) {
-        copy ??= value.slice();
-        copy[index] = clean;
-      }
-    });
-    return copy ?? value;
-  }
-  if (!isPlainObject(value)) return value;
+  const isArray = Array.isArray(value);
+  const prototype = Object.getPrototypeOf(value);
+  // Other objects (a Blob, a Date, a class instance) are kept as they are.
+  if (!isArray && prototype !== Object.prototype && prototype !== null) return value;
   let changed = false;
-  const copy: Record<string, unknown> = {};
+  // An array copy takes its items by their index keys, as an object copy takes its fields.
+  const copy = (isArray ? [] : {}) as Record<string, unknown>;
   for (const [key, item] of Object.entries(value)) {
-    const cleanKey = scrub(key, secret);
+    const cleanKey = isArray ? key : scrub(key, secret);
     const clean = scrubValue(item, secret, depth + 1);
     if (cleanKey !== key || clean !== item) changed = true;
     copy[cleanKey] = clean;
@@ -89,16 +80,36 @@ export function scrubValue(value: unknown, secret: string | undefined, depth = 0
 /**
  * `error` with the secret scrubbed from its message, stack and every own field (request, response,
  * body, request id, URL): what `String`, `JSON.stringify` and `util.inspect` show. Changes the error
- * in place and returns it.
+ * in place (what cannot be changed is left) and returns it.
  */
 export function scrubError<T>(error: T, secret: string | undefined): T {
   if (!isSecret(secret) || !(error instanceof Error)) return error;
-  if (error.message.includes(secret)) error.message = scrub(error.message, secret);
-  if (error.stack?.includes(secret)) error.stack = scrub(error.stack, secret);
-  for (const key of Object.keys(error)) {
+  for (const key of ["message", "stack", ...Object.keys(error)]) {
     const value: unknown = Reflect.get(error, key);
     const clean = scrubValue(value, secret);
     if (clean !== value) Reflect.set(error, key, clean);
   }
   return error;
+}
+
+/** `headers` with any Authorization value replaced. */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] = name.toLowerCase() === "authorization" ? `Bearer ${REDACTED}` : value;
+  }
+  return out;
+}
+
+/** A copy of `request` with its Authorization header and a top-level `accessToken` of its body redacted. */
+export function redactRequest({ url, method, headers, body }: HttpRequestInfo): HttpRequestInfo {
+  const out: HttpRequestInfo = { url, method: method || "GET" };
+  if (headers) out.headers = redactHeaders(headers);
+  if (body !== undefined) {
+    out.body =
+      body && typeof body === "object" && !Array.isArray(body) && "accessToken" in body
+        ? { ...body, accessToken: "[REDACTED]" }
+        : body;
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
 // Sending one HTTP request: each attempt through the call's fetch, reported to the hooks, and retried
 // with backoff while the connection fails or the status says a retry may help.
-import { InferenceClientNetworkError, redactHeaders } from "../errors";
+import { InferenceClientNetworkError } from "../errors";
 import { type Call, sleep } from "./call";
-import { scrub } from "./redact";
+import { redactHeaders, scrub } from "./redact";
 import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryDelay } from "./retry";
 import { fieldOf } from "./shape";
 
