@@ -4,7 +4,7 @@ import type { OutputType } from "../types";
 import { providerApiError } from "./api-error";
 import { catchReadFailure, maxMediaBytes, readBlob } from "./body";
 import { type Call, callOrDefault } from "./call";
-import { isBlob, isBufferSource, isObject } from "./shape";
+import { assertShape, isBlob, isBufferSource, isObject, type ShapeMessage } from "./shape";
 import { type PreparedRequest, send } from "./transport";
 
 export async function base64FromBlob(blob: Blob): Promise<string> {
@@ -26,6 +26,20 @@ export function blobFromBase64(base64: string, type: string): Blob {
 
 export async function dataUrlFromBlob(blob: Blob, defaultType: string): Promise<string> {
   return `data:${blob.type || defaultType};base64,${await base64FromBlob(blob)}`;
+}
+
+/**
+ * `args` with a Blob (or buffer) `inputs` moved to `field` as a data URL, of `defaultType` when the Blob names
+ * none; other inputs are left as they are.
+ */
+export async function withInputDataUrl(
+  args: Record<string, unknown>,
+  field: string,
+  defaultType: string,
+): Promise<Record<string, unknown>> {
+  const { inputs, ...rest } = args;
+  const blob = toBlob(inputs);
+  return blob ? { ...rest, [field]: await dataUrlFromBlob(blob, defaultType) } : args;
 }
 
 /**
@@ -62,6 +76,22 @@ export async function mediaOutput(
   }
   if (outputType === "url" || outputType === "dataUrl") return dataUrlFromBlob(source.blob, "application/octet-stream");
   return source.blob;
+}
+
+/**
+ * The media at `url`, where the provider's `answer` names it, per `outputType` (see `mediaOutput`); an answer
+ * without a media URL there is malformed.
+ */
+export function mediaAt(
+  call: Call | AbortSignal | undefined,
+  url: unknown,
+  outputType: OutputType | undefined,
+  answer: unknown,
+  malformed: ShapeMessage,
+  failure?: string,
+): Promise<Blob | string | Record<string, unknown>> {
+  assertShape(url, isMediaUrl, malformed);
+  return mediaOutput(call, { url, failure }, outputType, answer);
 }
 
 /** Media URLs a provider returns must be http(s) or host-relative. */

@@ -2,6 +2,7 @@
 // Polls carry the job's credentials only to the origin the job was submitted to: a status URL the
 // server names elsewhere (a hostile or compromised provider, an open redirect) gets none.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import type { OutputType } from "../types";
 import { catchReadFailure, maxResponseBytes, readText } from "./body";
 import { type Call, callOrDefault, sleep } from "./call";
 import { fetchFrom } from "./media";
@@ -38,15 +39,24 @@ export function headersFor(url: URL, job: JobOrigin, secret: string | undefined)
   return safe;
 }
 
-/** The call to poll with and the job's origin; polling needs the request's URL and headers. */
-export function pollingCall(
-  task: string,
-  url: string | undefined,
-  headers: Record<string, string> | undefined,
-  call: Call | AbortSignal | undefined,
-): { call: Call; job: JobOrigin } {
-  if (!url || !headers) throw new InferenceClientInputError(`URL and headers are required for ${task} task`);
-  return { call: callOrDefault(call), job: { url, headers } };
+/**
+ * A job helper's `getResponse`: `follow` gets the call to poll with and the job's origin, from the request's URL
+ * and headers (the client always passes them; direct callers that do not hear what they are required `for`).
+ */
+export function followJob<T>(
+  what: string,
+  follow: (response: unknown, call: Call, job: JobOrigin, outputType: OutputType | undefined) => Promise<T>,
+) {
+  return async (
+    response: unknown,
+    url?: string,
+    headers?: Record<string, string>,
+    outputType?: OutputType,
+    call?: Call | AbortSignal,
+  ): Promise<T> => {
+    if (!url || !headers) throw new InferenceClientInputError(`URL and headers are required for ${what}`);
+    return follow(response, callOrDefault(call), { url, headers }, outputType);
+  };
 }
 
 /**
@@ -76,35 +86,33 @@ export function pollingBase(requestUrl: string, provider: string): string {
   return url.host === "router.huggingface.co" ? `${url.origin}/${provider}` : url.origin;
 }
 
-export function pollInterval(call: Call, providerDefault: number): number {
-  return call.options.pollIntervalMs ?? providerDefault;
-}
-
 /** How to poll one job: where, how often, how many times at most, and how to read each answer. */
-export interface PollPlan<T> {
-  /** The status URL (host-relative URLs are read against the job's). */
-  url: string;
-  /** Most polls before giving up: a job that never ends must not hold the caller forever. */
-  attempts: number;
+export type PollPlan<T> = PollLimit & {
+  /** The status URL (host-relative URLs are read against the job's), or how to make each poll's. */
+  url: string | ((attempt: number) => string);
   /** The provider's interval; the call's `pollIntervalMs` wins when set. */
   intervalMs: number;
   /** Message of a non-OK poll, and of a poll whose body is not JSON. */
   failure: string;
   malformed: string;
-  /** Message when every attempt found the job still running. */
-  timedOut: string;
   /** The output once done, `undefined` while the job runs; throws when it failed or the answer makes no sense. */
   read(poll: unknown): Promise<T | undefined> | T | undefined;
-}
+};
+
+/**
+ * Most polls before giving up with `timedOut`: a job that never ends must not hold the caller forever. A provider
+ * whose spec sets no limit (fal's queue) gives none; the call's own time limit still holds.
+ */
+type PollLimit = { attempts: number; timedOut: string } | { attempts?: undefined; timedOut?: undefined };
 
 /** Polls the job every interval, at most `attempts` times, until `read` gives its output. */
 export async function pollJob<T>(call: Call, job: JobOrigin, plan: PollPlan<T>): Promise<T> {
-  const interval = pollInterval(call, plan.intervalMs);
-  for (let attempt = 0; attempt < plan.attempts; attempt++) {
+  const interval = call.options.pollIntervalMs ?? plan.intervalMs;
+  for (let attempt = 0; ; attempt++) {
+    if (plan.attempts === attempt) throw new InferenceClientProviderOutputError(plan.timedOut);
     await sleep(interval, call);
-    const poll = await getJson(call, plan.url, job, plan.failure, plan.malformed);
-    const output = await plan.read(poll);
+    const url = typeof plan.url === "string" ? plan.url : plan.url(attempt);
+    const output = await plan.read(await getJson(call, url, job, plan.failure, plan.malformed));
     if (output !== undefined) return output;
   }
-  throw new InferenceClientProviderOutputError(plan.timedOut);
 }

@@ -1,9 +1,9 @@
 // Black Forest Labs: text-to-image as a job, polled up to 5 times, 1000 ms apart.
 import { InferenceClientProviderOutputError } from "../errors";
-import { callOrDefault, sleep } from "../lib/call";
+import { callOrDefault } from "../lib/call";
 import { getLogger } from "../lib/logger";
 import { isMediaUrl, mediaOutput } from "../lib/media";
-import { getJson, pollInterval } from "../lib/polling";
+import { pollJob } from "../lib/polling";
 import { fieldOf, hasFields } from "../lib/shape";
 import { BLACK_FOREST_LABS, TEXT_TO_IMAGE_ROUTES } from "./facts";
 import { defineHelper, flatParams } from "./helper";
@@ -28,31 +28,32 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
         "Received malformed response from black forest labs API: expected { id: string, polling_url: string }",
       );
     }
-    const interval = pollInterval(call, BFL_POLL_INTERVAL_MS);
-    for (let attempt = 0; attempt < BFL_POLL_ATTEMPTS; attempt++) {
-      getLogger().debug(`Polling Black Forest Labs API for the result... ${attempt + 1}/${BFL_POLL_ATTEMPTS}`);
-      await sleep(interval, call);
-      const url = new URL(pollingUrl);
-      url.searchParams.set("attempt", String(attempt));
-      // Polls send no key (as the peer library): the polling URL may be on another host of the provider.
-      const poll = await getJson(
-        call,
-        url.href,
-        { url: requestUrl ?? url.href, headers: { "Content-Type": "application/json" } },
-        "Failed to fetch result from black forest labs API",
-        "Received malformed response from black forest labs API: invalid JSON",
-      );
-      const status = fieldOf(poll, "status");
-      const result = fieldOf(poll, "result");
-      if (status === "Ready" && hasSample(result)) return mediaOutput(call, { url: result.sample }, outputType, result);
-      if (typeof status === "string" && FAILED.has(status)) {
-        throw new InferenceClientProviderOutputError(
-          `Black Forest Labs text-to-image task failed with status ${status}`,
-        );
-      }
-    }
-    throw new InferenceClientProviderOutputError(
-      `Timed out while waiting for the result from black forest labs API - aborting after ${BFL_POLL_ATTEMPTS} attempts`,
-    );
+    // Polls send no key (as the peer library): the polling URL may be on another host of the provider.
+    const job = { url: requestUrl ?? pollingUrl, headers: { "Content-Type": "application/json" } };
+    return pollJob(call, job, {
+      url: (attempt) => {
+        getLogger().debug(`Polling Black Forest Labs API for the result... ${attempt + 1}/${BFL_POLL_ATTEMPTS}`);
+        const url = new URL(pollingUrl);
+        url.searchParams.set("attempt", String(attempt));
+        return url.href;
+      },
+      attempts: BFL_POLL_ATTEMPTS,
+      intervalMs: BFL_POLL_INTERVAL_MS,
+      failure: "Failed to fetch result from black forest labs API",
+      malformed: "Received malformed response from black forest labs API: invalid JSON",
+      timedOut: `Timed out while waiting for the result from black forest labs API - aborting after ${BFL_POLL_ATTEMPTS} attempts`,
+      read: (poll) => {
+        const status = fieldOf(poll, "status");
+        const result = fieldOf(poll, "result");
+        if (status === "Ready" && hasSample(result))
+          return mediaOutput(call, { url: result.sample }, outputType, result);
+        if (typeof status === "string" && FAILED.has(status)) {
+          throw new InferenceClientProviderOutputError(
+            `Black Forest Labs text-to-image task failed with status ${status}`,
+          );
+        }
+        return undefined;
+      },
+    });
   },
 });

@@ -1,11 +1,11 @@
 // fal.ai: synchronous tasks on fal.run; queued tasks (video, image-to-image, audio, segmentation) on
 // queue.fal.run, polled every 500 ms until COMPLETED. Direct keys use `Authorization: Key {key}`.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
-import { type Call, callOrDefault, sleep } from "../lib/call";
-import { base64FromBlob, dataUrlFromBlob, fetchMedia, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { getJson, pollInterval, pollingBase, pollingCall } from "../lib/polling";
+import { type Call, callOrDefault } from "../lib/call";
+import { base64FromBlob, fetchMedia, isMediaUrl, mediaAt, mediaOutput, withInputDataUrl } from "../lib/media";
+import { followJob, getJson, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
-import { fieldOf, isBlob, isObject } from "../lib/shape";
+import { assertShape, fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
   AudioToAudioOutputElement,
   AutomaticSpeechRecognitionOutput,
@@ -57,16 +57,14 @@ const FAL_AUDIO_LABELS: Readonly<Record<string, string>> = {
 /** Queue statuses that still lead somewhere. */
 const PENDING = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
-// Module-level values here read the facts lazily: a call on `FAL_AI.x` would stay in every bundle of the
-// built package, even those that never use fal.
-const falHeaders: ReturnType<typeof keySchemeHeaders> = (params, isBinary) =>
-  keySchemeHeaders(FAL_AI.keyScheme)(params, isBinary);
 /** An answer quoted in an error: bounded, and without the caller's key when the call is known. */
 const show = (value: unknown, call: Call | AbortSignal | undefined) => quote(value, callOrDefault(call).secret);
 
 function loras(mapping: InferenceProviderMappingEntry | undefined): Record<string, unknown> {
   return isLora(mapping) ? { loras: [{ path: loraWeightsUrl(mapping), scale: 1 }] } : {};
 }
+
+const imageUrlOf = (answer: unknown) => fieldOf(fieldOf(fieldOf(answer, "images"), "0"), "url");
 
 export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
@@ -81,35 +79,51 @@ export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
       ? { model_name: "stabilityai/stable-diffusion-xl-base-1.0" }
       : undefined),
   }),
-  getResponse: async (response, _url, _headers, outputType, call) => {
-    const url = fieldOf(fieldOf(fieldOf(response, "images"), "0"), "url");
-    if (!isMediaUrl(url))
-      throw new InferenceClientProviderOutputError("Received malformed response from Fal.ai text-to-image API");
-    return mediaOutput(call, { url }, outputType, response);
-  },
+  getResponse: async (response, _url, _headers, outputType, call) =>
+    mediaAt(
+      call,
+      imageUrlOf(response),
+      outputType,
+      response,
+      "Received malformed response from Fal.ai text-to-image API",
+    ),
 });
 
-/** A media answer at `url`, whose failed download names the URL (without the caller's key). */
-const audioAt = (url: string, call: Call): { url: string; failure: string } => ({
-  url,
-  failure: `Failed to fetch audio from ${excerpt(url, call.secret)}`,
-});
+/**
+ * Where the result's media is, once `url` is checked: `malformed(shown)` words the error when it is no media URL,
+ * and a failed download names what it `fetched` and the URL (without the caller's key).
+ */
+function mediaSource(
+  result: unknown,
+  url: unknown,
+  call: Call,
+  malformed: (shown: string) => string,
+  fetched?: string,
+): { url: string; failure?: string } {
+  assertShape(url, isMediaUrl, () => malformed(show(result, call)));
+  return { url, failure: fetched && `Failed to fetch ${fetched} from ${excerpt(url, call.secret)}` };
+}
+
+/** Reads the media at the URL `urlOf` finds in a result, per `outputType` (see `mediaSource` for the rest). */
+function mediaResult(urlOf: (result: unknown) => unknown, malformed: (shown: string) => string, fetched?: string) {
+  return async (result: unknown, call: Call, outputType: OutputType | undefined) =>
+    mediaOutput(call, mediaSource(result, urlOf(result), call, malformed, fetched), outputType, result);
+}
+
+const speechOutput = /* @__PURE__ */ mediaResult(
+  (result) => fieldOf(fieldOf(result, "audio"), "url"),
+  (shown) =>
+    `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${shown}`,
+  "audio",
+);
 
 export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
   task: "text-to-speech",
   routes: TEXT_TO_SPEECH_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
-  getResponse: async (response, _url, _headers, outputType, maybeCall) => {
-    const url = fieldOf(fieldOf(response, "audio"), "url");
-    if (!isMediaUrl(url)) {
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai Text-to-Speech API: expected { audio: { url: string } } format, got instead: ${show(response, maybeCall)}`,
-      );
-    }
-    const call = callOrDefault(maybeCall);
-    return mediaOutput(call, audioAt(url, call), outputType, response);
-  },
+  getResponse: async (response, _url, _headers, outputType, call) =>
+    speechOutput(response, callOrDefault(call), outputType),
 });
 
 /** An audio Blob as the data URL fal accepts (see FAL_AUDIO_LABELS); input errors name what it takes. */
@@ -133,7 +147,9 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<Automa
   facts: FAL_AI,
   task: "automatic-speech-recognition",
   routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
-  prepareHeaders: (params) => ({ ...falHeaders(params, false), "Content-Type": "application/json" }),
+  // JSON whatever the input was: the audio travels in it as a data URL. The facts are read per call, as a
+  // module-level call on `FAL_AI.x` would stay in every bundle of the built package, even those without fal.
+  prepareHeaders: (params) => keySchemeHeaders(FAL_AI.keyScheme)(params, false),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;
     return { ...rest, audio_url: await falAudioDataUrl(data ?? inputs) };
@@ -148,14 +164,7 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<Automa
 });
 
 /** Waits for a queued request to complete, then returns its result JSON. */
-async function queueResult(
-  task: InferenceTask,
-  response: unknown,
-  requestUrl: string | undefined,
-  requestHeaders: Record<string, string> | undefined,
-  maybeCall: Call | AbortSignal | undefined,
-): Promise<{ call: Call; result: unknown }> {
-  const { call, job } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
+async function queueResult(task: InferenceTask, response: unknown, call: Call, job: JobOrigin): Promise<unknown> {
   if (!isObject(response) || !response.request_id) {
     throw new InferenceClientProviderOutputError(
       `Received malformed response from Fal.ai ${task} API: no request ID found in the response`,
@@ -164,43 +173,41 @@ async function queueResult(
   const request = new URL(job.url);
   const base = pollingBase(job.url, "fal-ai");
   const path = typeof response.response_url === "string" ? new URL(response.response_url).pathname : request.pathname;
-  const statusUrl = `${base}${path}/status${request.search}`;
-  const interval = pollInterval(call, FAL_POLL_INTERVAL_MS);
-  let status = response.status;
-  while (status !== "COMPLETED") {
+  const malformedStatus = "Failed to parse status response from fal-ai API: received malformed response";
+  /** Whether `status` says the request is done; throws when it ended any other way. */
+  const completed = (status: unknown) => {
+    if (status === "COMPLETED") return true;
     if (status !== undefined && !PENDING.has(String(status))) {
       throw new InferenceClientProviderOutputError(
         `fal-ai ${task} request ended with status ${excerpt(String(status), call.secret)}`,
       );
     }
-    await sleep(interval, call);
-    const poll = await getJson(
-      call,
-      statusUrl,
-      job,
-      "Failed to fetch response status from fal-ai API",
-      "Failed to parse status response from fal-ai API: received malformed response",
-    );
-    status = isObject(poll) ? poll.status : undefined;
-    if (isObject(poll) && typeof poll.error === "string") {
-      throw new InferenceClientProviderOutputError(
-        `fal-ai ${task} request failed: ${excerpt(poll.error, call.secret)}`,
-      );
-    }
-    if (status === undefined) {
-      throw new InferenceClientProviderOutputError(
-        "Failed to parse status response from fal-ai API: received malformed response",
-      );
-    }
+    return undefined;
+  };
+  if (!completed(response.status)) {
+    await pollJob(call, job, {
+      url: `${base}${path}/status${request.search}`,
+      intervalMs: FAL_POLL_INTERVAL_MS,
+      failure: "Failed to fetch response status from fal-ai API",
+      malformed: malformedStatus,
+      read: (poll) => {
+        const error = fieldOf(poll, "error");
+        if (typeof error === "string") {
+          throw new InferenceClientProviderOutputError(`fal-ai ${task} request failed: ${excerpt(error, call.secret)}`);
+        }
+        const status = fieldOf(poll, "status");
+        if (status === undefined) throw new InferenceClientProviderOutputError(malformedStatus);
+        return completed(status);
+      },
+    });
   }
-  const result = await getJson(
+  return getJson(
     call,
     `${base}${path}${request.search}`,
     job,
     "Failed to fetch result",
     "Failed to parse result response from fal-ai API: received malformed response",
   );
-  return { call, result };
 }
 
 interface QueuedTask<T> {
@@ -213,45 +220,21 @@ interface QueuedTask<T> {
 }
 
 /** A queued fal task: submitted to the queue host (or the router with `?_subdomain=queue`). */
-function falQueueHelper<T>({
-  task,
-  routes,
-  preparePayload,
-  output,
-  preparePayloadAsync,
-}: QueuedTask<T>): ProviderHelper<T> {
+function falQueueHelper<T>({ output, ...spec }: QueuedTask<T>): ProviderHelper<T> {
   return defineHelper<T>({
     facts: FAL_AI,
-    task,
-    routes,
+    ...spec,
     startsJob: true,
     makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBaseOf(FAL_AI.id)),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
-    preparePayload,
-    preparePayloadAsync,
-    getResponse: async (response, url, headers, outputType, call) => {
-      const done = await queueResult(task, response, url, headers, call);
-      return output(done.result, done.call, outputType);
-    },
+    getResponse: followJob(`${spec.task} task`, async (response, call, job, outputType) =>
+      output(await queueResult(spec.task, response, call, job), call, outputType),
+    ),
   });
 }
 
-/** Turns the Blob `inputs` into an `image_url` data URL. */
-async function withImageUrl(args: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { inputs, ...rest } = args;
-  const blob = toBlob(inputs);
-  if (!blob) return args;
-  return { ...rest, image_url: await dataUrlFromBlob(blob, "image/png") };
-}
-
-/** The result's media at the URL `urlOf` finds, per `outputType`; `malformed` words the error when there is none. */
-function mediaResult(urlOf: (result: unknown) => unknown, malformed: (shown: string) => string) {
-  return async (result: unknown, call: Call, outputType: OutputType | undefined) => {
-    const url = urlOf(result);
-    if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError(malformed(show(result, call)));
-    return mediaOutput(call, { url }, outputType, result);
-  };
-}
+/** The Blob `inputs` as an `image_url` data URL. */
+const withImageUrl = (args: Record<string, unknown>) => withInputDataUrl(args, "image_url", "image/png");
 
 const videoUrlOf = (result: unknown) => fieldOf(fieldOf(result, "video"), "url");
 
@@ -266,50 +249,48 @@ export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
   ),
 });
 
-const imageToVideoOutput = /* @__PURE__ */ mediaResult(
-  videoUrlOf,
-  (shown) =>
-    `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
-);
+/** Image (plus a prompt among the parameters) to video: one queue, whichever of the two tasks. */
+const imageToVideo = {
+  preparePayload: (params: BodyParams) => flatParams(params.args),
+  output: /* @__PURE__ */ mediaResult(
+    videoUrlOf,
+    (shown) =>
+      `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
+  ),
+  preparePayloadAsync: withImageUrl,
+};
 
 export const falImageToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-to-video",
   routes: IMAGE_TO_VIDEO_ROUTES,
-  preparePayload: (params) => flatParams(params.args),
-  output: imageToVideoOutput,
-  preparePayloadAsync: withImageUrl,
+  ...imageToVideo,
 });
-
-/** Image plus prompt to video: the image-to-video queue, the prompt among the parameters. */
 export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-video",
   routes: IMAGE_TEXT_TO_VIDEO_ROUTES,
-  preparePayload: (params) => flatParams(params.args),
-  output: imageToVideoOutput,
-  preparePayloadAsync: withImageUrl,
+  ...imageToVideo,
 });
 
-const imageOutput = /* @__PURE__ */ mediaResult(
-  (result) => fieldOf(fieldOf(fieldOf(result, "images"), "0"), "url"),
-  (shown) =>
-    `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,
-);
+/** Image (plus a prompt among the parameters) to image: one queue, whichever of the two tasks. */
+const imageToImage = {
+  preparePayload: (params: BodyParams) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
+  output: /* @__PURE__ */ mediaResult(
+    imageUrlOf,
+    (shown) =>
+      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,
+  ),
+  preparePayloadAsync: withImageUrl,
+};
 
 export const falImageToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-to-image",
   routes: IMAGE_TO_IMAGE_ROUTES,
-  preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
-  output: imageOutput,
-  preparePayloadAsync: withImageUrl,
+  ...imageToImage,
 });
-
-/** Image plus prompt to image: the image-to-image queue, the prompt among the parameters. */
 export const falImageTextToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-image",
   routes: IMAGE_TEXT_TO_IMAGE_ROUTES,
-  preparePayload: (params) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
-  output: imageOutput,
-  preparePayloadAsync: withImageUrl,
+  ...imageToImage,
 });
 
 export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>({
@@ -317,13 +298,15 @@ export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmenta
   routes: IMAGE_SEGMENTATION_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), sync_mode: true }),
   output: async (result, call) => {
-    const url = fieldOf(fieldOf(result, "image"), "url");
-    if (!isMediaUrl(url)) {
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${show(result, call)}`,
-      );
-    }
-    const mask = await fetchMedia(call, url, `Failed to fetch segmentation mask from ${excerpt(url, call.secret)}`);
+    const { url, failure } = mediaSource(
+      result,
+      fieldOf(fieldOf(result, "image"), "url"),
+      call,
+      (shown) =>
+        `Received malformed response from Fal.ai image-segmentation API: expected { image: { url: string } } format, got instead: ${shown}`,
+      "segmentation mask",
+    );
+    const mask = await fetchMedia(call, url, failure);
     return [{ label: "mask", score: 1.0, mask: await base64FromBlob(mask) }];
   },
   preparePayloadAsync: withImageUrl,
@@ -334,15 +317,12 @@ export const falTextToAudio = /* @__PURE__ */ falQueueHelper({
   routes: TEXT_TO_AUDIO_ROUTES,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   // Music apps answer `audio_file`, sound-effect apps `audio`.
-  output: async (result, call, outputType) => {
-    const url = fieldOf(fieldOf(result, "audio_file") ?? fieldOf(result, "audio"), "url");
-    if (!isMediaUrl(url)) {
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai text-to-audio API: expected { audio_file: { url: string } } or { audio: { url: string } } result format, got instead: ${show(result, call)}`,
-      );
-    }
-    return mediaOutput(call, audioAt(url, call), outputType, result);
-  },
+  output: /* @__PURE__ */ mediaResult(
+    (result) => fieldOf(fieldOf(result, "audio_file") ?? fieldOf(result, "audio"), "url"),
+    (shown) =>
+      `Received malformed response from Fal.ai text-to-audio API: expected { audio_file: { url: string } } or { audio: { url: string } } result format, got instead: ${shown}`,
+    "audio",
+  ),
 });
 
 export const falAudioToAudio = /* @__PURE__ */ falQueueHelper<AudioToAudioOutputElement[]>({
@@ -362,13 +342,15 @@ export const falAudioToAudio = /* @__PURE__ */ falQueueHelper<AudioToAudioOutput
   // One labelled track, as audio-to-audio answers elsewhere: the transcript when the app gives one.
   output: async (result, call) => {
     const audio = fieldOf(result, "audio");
-    const url = fieldOf(audio, "url");
-    if (!isMediaUrl(url)) {
-      throw new InferenceClientProviderOutputError(
-        `Received malformed response from Fal.ai audio-to-audio API: expected { audio: { url: string } } result format, got instead: ${show(result, call)}`,
-      );
-    }
-    const blob = await fetchMedia(call, url, `Failed to fetch audio from ${excerpt(url, call.secret)}`);
+    const { url, failure } = mediaSource(
+      result,
+      fieldOf(audio, "url"),
+      call,
+      (shown) =>
+        `Received malformed response from Fal.ai audio-to-audio API: expected { audio: { url: string } } result format, got instead: ${shown}`,
+      "audio",
+    );
+    const blob = await fetchMedia(call, url, failure);
     const declared = fieldOf(audio, "content_type");
     const text = fieldOf(result, "text");
     return [

@@ -3,8 +3,8 @@
 // own API, polled every 5 s until succeeded, failed or cancelled.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import type { Call } from "../lib/call";
-import { dataUrlFromBlob, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { type JobOrigin, pollingBase, pollingCall, pollJob } from "../lib/polling";
+import { mediaAt, withInputDataUrl } from "../lib/media";
+import { followJob, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isNumber, isObject, isString } from "../lib/shape";
 import { IMAGE_TEXT_TO_VIDEO_ROUTES, NOVITA, TEXT_TO_VIDEO_ROUTES } from "./facts";
@@ -17,12 +17,51 @@ export const NOVITA_MAX_POLLS = 1200;
 export const NOVITA_MINIMAX_POLL_INTERVAL_MS = 5000;
 /** MiniMax polls before giving up: ten minutes at the provider's pace, as long as its longest clips take. */
 export const NOVITA_MINIMAX_MAX_POLLS = 120;
-const MALFORMED = "Received malformed response from Novita text-to-video API";
 /** The one model Novita serves image-text-to-video with, on its own route. */
 const MINIMAX_H3 = "MiniMax-H3";
 
 export const novitaConversational = /* @__PURE__ */ chatCompletionHelper({ facts: NOVITA });
 export const novitaTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ facts: NOVITA });
+
+/** How one kind of Novita task is followed: where its status is, how often, how long, and what ends it. */
+interface TaskPolling<T> {
+  /** The status path, the task's id appended. */
+  path: string;
+  attempts: number;
+  intervalMs: number;
+  failure: string;
+  /** The output once the task is done, `undefined` while it runs; throws when it failed. */
+  read(status: string, task: Record<string, unknown>, poll: unknown): T | undefined;
+}
+
+/** The submitted task (its `task_id`) followed to its end; every answer must name the task's status. */
+function novitaTask<T>(
+  task: "text-to-video" | "image-text-to-video",
+  response: unknown,
+  call: Call,
+  job: JobOrigin,
+  { path, read, ...plan }: TaskPolling<T>,
+): Promise<T> {
+  const malformed = `Received malformed response from Novita ${task} API`;
+  const taskId = fieldOf(response, "task_id");
+  if (!isString(taskId) || !taskId) {
+    throw new InferenceClientProviderOutputError(`${malformed}: no task ID found in the response`);
+  }
+  return pollJob(call, job, {
+    ...plan,
+    url: `${pollingBase(job.url, "novita")}${path}${encodeURIComponent(taskId)}`,
+    malformed: `${malformed}: failed to parse task result`,
+    timedOut: `Timed out while waiting for the Novita ${task} task - aborting after ${plan.attempts} status polls`,
+    read: (poll) => {
+      const found = fieldOf(poll, "task");
+      const status = fieldOf(found, "status");
+      if (!isObject(found) || !isString(status)) {
+        throw new InferenceClientProviderOutputError(`${malformed}: failed to get task status`);
+      }
+      return read(status, found, poll);
+    },
+  });
+}
 
 export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: NOVITA,
@@ -34,36 +73,27 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Re
     const { num_inference_steps, ...others } = isObject(parameters) ? parameters : {};
     return { ...rest, ...others, steps: num_inference_steps, prompt: inputs };
   },
-  getResponse: async (response, requestUrl, requestHeaders, outputType, maybeCall) => {
-    const { call, job } = pollingCall("text-to-video", requestUrl, requestHeaders, maybeCall);
-    const taskId = fieldOf(response, "task_id");
-    if (typeof taskId !== "string" || !taskId) {
-      throw new InferenceClientProviderOutputError(`${MALFORMED}: no task ID found in the response`);
-    }
-    const result = await pollJob(call, job, {
-      url: `${pollingBase(job.url, "novita")}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`,
+  getResponse: /* @__PURE__ */ followJob("text-to-video task", async (response, call, job, outputType) => {
+    const result = await novitaTask("text-to-video", response, call, job, {
+      path: "/v3/async/task-result?task_id=",
       attempts: NOVITA_MAX_POLLS,
       intervalMs: NOVITA_POLL_INTERVAL_MS,
       failure: "Failed to fetch task result",
-      malformed: `${MALFORMED}: failed to parse task result`,
-      timedOut: `Timed out while waiting for the Novita text-to-video task - aborting after ${NOVITA_MAX_POLLS} status polls`,
-      read: (poll) => {
-        const status = fieldOf(fieldOf(poll, "task"), "status");
-        if (typeof status !== "string")
-          throw new InferenceClientProviderOutputError(`${MALFORMED}: failed to get task status`);
+      read: (status, _task, poll) => {
         if (status === "TASK_STATUS_FAILED")
           throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
         return status === "TASK_STATUS_SUCCEED" ? poll : undefined;
       },
     });
-    const videoUrl = fieldOf(fieldOf(fieldOf(result, "videos"), "0"), "video_url");
-    if (!isMediaUrl(videoUrl)) {
-      throw new InferenceClientProviderOutputError(
-        `${MALFORMED}: expected { videos: [{ video_url: string }] } format, got instead: ${quote(result, call.secret)}`,
-      );
-    }
-    return mediaOutput(call, { url: videoUrl }, outputType, result);
-  },
+    return mediaAt(
+      call,
+      fieldOf(fieldOf(fieldOf(result, "videos"), "0"), "video_url"),
+      outputType,
+      result,
+      () =>
+        `Received malformed response from Novita text-to-video API: expected { videos: [{ video_url: string }] } format, got instead: ${quote(result, call.secret)}`,
+    );
+  }),
 });
 
 const MINIMAX_RATIOS = ["21:9", "16:9", "4:3", "1:1", "3:4", "9:16"] as const;
@@ -119,32 +149,6 @@ function minimaxPayload(params: BodyParams): Record<string, unknown> {
   };
 }
 
-/** The finished MiniMax task, polled within NOVITA_MINIMAX_MAX_POLLS; a failed or cancelled one throws its reason. */
-function minimaxTask(call: Call, job: JobOrigin, taskId: string): Promise<Record<string, unknown>> {
-  const malformed = "Received malformed response from Novita image-text-to-video API";
-  return pollJob(call, job, {
-    url: `${pollingBase(job.url, "novita")}/v3/minimax/v2/query/video_generation/${encodeURIComponent(taskId)}`,
-    attempts: NOVITA_MINIMAX_MAX_POLLS,
-    intervalMs: NOVITA_MINIMAX_POLL_INTERVAL_MS,
-    failure: "Failed to fetch response status from Novita API",
-    malformed: `${malformed}: failed to parse task result`,
-    timedOut: `Timed out while waiting for the Novita image-text-to-video task - aborting after ${NOVITA_MINIMAX_MAX_POLLS} status polls`,
-    read: (poll) => {
-      const task = fieldOf(poll, "task");
-      const status = fieldOf(task, "status");
-      if (!isObject(task) || !isString(status)) {
-        throw new InferenceClientProviderOutputError(`${malformed}: failed to get task status`);
-      }
-      if (status === "succeeded") return task;
-      if (status !== "failed" && status !== "cancelled") return undefined;
-      const reason = fieldOf(fieldOf(task, "error"), "message");
-      throw new InferenceClientProviderOutputError(
-        isString(reason) && reason ? excerpt(reason, call.secret) : `Novita task ${status}`,
-      );
-    },
-  });
-}
-
 export const novitaImageTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: NOVITA,
   task: "image-text-to-video",
@@ -158,23 +162,31 @@ export const novitaImageTextToVideo = /* @__PURE__ */ defineHelper<Blob | string
   },
   preparePayload: minimaxPayload,
   // The first frame travels inline, as a data URL.
-  preparePayloadAsync: async (args) => {
-    const blob = toBlob(args.inputs);
-    return blob ? { ...args, inputs: await dataUrlFromBlob(blob, "image/png") } : args;
-  },
-  getResponse: async (response, requestUrl, requestHeaders, outputType, maybeCall) => {
-    if (!requestUrl || !requestHeaders)
-      throw new InferenceClientInputError("URL and headers are required for Novita API calls");
-    const { call, job } = pollingCall("image-text-to-video", requestUrl, requestHeaders, maybeCall);
-    const taskId = fieldOf(response, "task_id");
-    if (!isString(taskId) || !taskId) {
-      throw new InferenceClientProviderOutputError(
-        "Received malformed response from Novita image-text-to-video API: no task ID found in the response",
-      );
-    }
-    const task = await minimaxTask(call, job, taskId);
-    const url = fieldOf(fieldOf(task, "content"), "url");
-    if (!isMediaUrl(url)) throw new InferenceClientProviderOutputError("No output URL returned by Novita API");
-    return mediaOutput(call, { url, failure: "Failed to fetch generation output from Novita API" }, outputType, task);
-  },
+  preparePayloadAsync: (args) => withInputDataUrl(args, "inputs", "image/png"),
+  // The peer's words when the request's URL and headers are missing.
+  getResponse: /* @__PURE__ */ followJob("Novita API calls", async (response, call, job, outputType) => {
+    // A failed or cancelled task ends with its reason.
+    const task = await novitaTask("image-text-to-video", response, call, job, {
+      path: "/v3/minimax/v2/query/video_generation/",
+      attempts: NOVITA_MINIMAX_MAX_POLLS,
+      intervalMs: NOVITA_MINIMAX_POLL_INTERVAL_MS,
+      failure: "Failed to fetch response status from Novita API",
+      read: (status, task) => {
+        if (status === "succeeded") return task;
+        if (status !== "failed" && status !== "cancelled") return undefined;
+        const reason = fieldOf(fieldOf(task, "error"), "message");
+        throw new InferenceClientProviderOutputError(
+          isString(reason) && reason ? excerpt(reason, call.secret) : `Novita task ${status}`,
+        );
+      },
+    });
+    return mediaAt(
+      call,
+      fieldOf(fieldOf(task, "content"), "url"),
+      outputType,
+      task,
+      "No output URL returned by Novita API",
+      "Failed to fetch generation output from Novita API",
+    );
+  }),
 });

@@ -1,11 +1,11 @@
 // Replicate: every task is a prediction created with `Prefer: wait`, answered synchronously.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { catchReadFailure } from "../lib/body";
-import { type Call, callOrDefault, sleep } from "../lib/call";
-import { dataUrlFromBlob, fetchMedia, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { getJson, type JobOrigin, pollInterval } from "../lib/polling";
+import { type Call, callOrDefault } from "../lib/call";
+import { dataUrlFromBlob, fetchMedia, isMediaUrl, mediaAt, mediaOutput, withInputDataUrl } from "../lib/media";
+import { type JobOrigin, pollJob } from "../lib/polling";
 import { excerpt } from "../lib/redact";
-import { isBlob, isObject } from "../lib/shape";
+import { fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
   AutomaticSpeechRecognitionOutput,
   InferenceProviderMappingEntry,
@@ -29,19 +29,28 @@ function loraWeights(mapping: InferenceProviderMappingEntry | undefined): Record
   return isLora(mapping) ? { lora_weights: `https://huggingface.co/${mapping.hfModelId}` } : {};
 }
 
+/** Reads the finished prediction into the task's output. */
+type PredictionOutput<T> = (response: unknown, call: Call, outputType: OutputType | undefined) => Promise<T>;
+
 interface Prediction<T> {
   task: InferenceTask;
   /** The task's route table, which lists Replicate. */
   routes: { readonly replicate: string };
   /** The prediction's `input`. */
   input: (params: BodyParams) => Record<string, unknown>;
-  /** Reads the finished prediction, per `outputType` for media. */
-  output: (response: unknown, call: Call, outputType: OutputType | undefined) => Promise<T>;
+  /** By default, the prediction's media per `outputType` (`predictionMedia`); T is then its type. */
+  output?: PredictionOutput<T>;
   preparePayloadAsync?: ProviderHelper["preparePayloadAsync"];
 }
 
 /** A Replicate prediction for `task`. */
-function replicateHelper<T>({ task, routes, input, output, preparePayloadAsync }: Prediction<T>): ProviderHelper<T> {
+function replicateHelper<T = Blob | string | Record<string, unknown>>({
+  task,
+  routes,
+  input,
+  output = predictionMedia(task) as PredictionOutput<T>,
+  preparePayloadAsync,
+}: Prediction<T>): ProviderHelper<T> {
   return defineHelper<T>({
     facts: REPLICATE,
     task,
@@ -73,63 +82,59 @@ export const REPLICATE_POLL_INTERVAL_MS = 500;
 export const REPLICATE_MAX_POLLS = 1200;
 const RUNNING = new Set(["starting", "processing"]);
 
+/** Whether the prediction needs no more polls: it ended, or cannot be followed; throws when it failed. */
+function isSettled(prediction: unknown, call: Call): boolean {
+  if (!isObject(prediction)) return true;
+  const status = prediction.status;
+  if (status === "failed" || status === "canceled") {
+    throw new InferenceClientProviderOutputError(
+      `Replicate prediction ${status}: ${excerpt(String(prediction.error ?? "no reason given"), call.secret)}`,
+    );
+  }
+  return !RUNNING.has(String(status)) || !isMediaUrl(fieldOf(prediction.urls, "get"));
+}
+
 /**
  * The finished prediction. `Prefer: wait` usually answers it finished; when the provider's wait ran
  * out first, its `urls.get` is polled until the prediction ends (with the key only on the origin the
  * prediction was created on).
  */
 async function settled(response: unknown, job: JobOrigin | undefined, call: Call): Promise<unknown> {
+  if (isSettled(response, call) || !job) return response;
   let prediction = response;
-  for (let polls = 0; ; polls++) {
-    if (!isObject(prediction)) return prediction;
-    const status = prediction.status;
-    if (status === "failed" || status === "canceled") {
-      throw new InferenceClientProviderOutputError(
-        `Replicate prediction ${status}: ${excerpt(String(prediction.error ?? "no reason given"), call.secret)}`,
-      );
-    }
-    const next = isObject(prediction.urls) ? prediction.urls.get : undefined;
-    if (!RUNNING.has(String(status)) || !job || !isMediaUrl(next)) return prediction;
-    if (polls === REPLICATE_MAX_POLLS) {
-      throw new InferenceClientProviderOutputError(
-        `Timed out while waiting for the Replicate prediction - aborting after ${REPLICATE_MAX_POLLS} status polls`,
-      );
-    }
-    await sleep(pollInterval(call, REPLICATE_POLL_INTERVAL_MS), call);
-    prediction = await getJson(
-      call,
-      next,
-      job,
-      "Failed to fetch prediction status",
-      "Received malformed response from Replicate API: invalid JSON",
-    );
-  }
+  return pollJob(call, job, {
+    // Each poll goes where the last answer said (isSettled checked it is a media URL).
+    url: () => fieldOf(fieldOf(prediction, "urls"), "get") as string,
+    attempts: REPLICATE_MAX_POLLS,
+    intervalMs: REPLICATE_POLL_INTERVAL_MS,
+    failure: "Failed to fetch prediction status",
+    malformed: "Received malformed response from Replicate API: invalid JSON",
+    timedOut: `Timed out while waiting for the Replicate prediction - aborting after ${REPLICATE_MAX_POLLS} status polls`,
+    read: (poll) => {
+      prediction = poll;
+      return isSettled(poll, call) ? poll : undefined;
+    },
+  });
 }
 
-const outputOf = (response: unknown) => (isObject(response) ? response.output : undefined);
-
-/** The first media URL of `output` (a URL or a list of them). */
-function mediaUrlOf(response: unknown): string | undefined {
-  const output = outputOf(response);
-  const url = Array.isArray(output) ? output[0] : output;
-  return isMediaUrl(url) ? url : undefined;
+/** The prediction's `output`, or the first of a list of them. */
+function firstOutput(response: unknown): unknown {
+  const output = isObject(response) ? response.output : undefined;
+  return Array.isArray(output) ? output[0] : output;
 }
 
 /** The prediction's media (the body itself, or its first output URL), per `outputType`. */
 function predictionMedia(task: InferenceTask) {
-  return async (response: unknown, call: Call, outputType: OutputType | undefined) => {
-    if (isBlob(response)) return mediaOutput(call, { blob: response }, outputType, response);
-    const url = mediaUrlOf(response);
-    if (!url) throw new InferenceClientProviderOutputError(malformed(task));
-    return mediaOutput(call, { url }, outputType, response);
-  };
+  return async (response: unknown, call: Call, outputType: OutputType | undefined) =>
+    isBlob(response)
+      ? mediaOutput(call, { blob: response }, outputType, response)
+      : mediaAt(call, firstOutput(response), outputType, response, malformed(task));
 }
 
 export const replicateTextToImage = /* @__PURE__ */ replicateHelper({
   task: "text-to-image",
   routes: TEXT_TO_IMAGE_ROUTES,
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs, ...loraWeights(params.mapping) }),
-  output: /* @__PURE__ */ predictionMedia("text-to-image"),
 });
 
 export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
@@ -139,26 +144,19 @@ export const replicateTextToSpeech = /* @__PURE__ */ replicateHelper({
     const { prompt, ...flat } = flatParams(params.args);
     return { ...flat, text: params.args.inputs ?? prompt };
   },
-  output: /* @__PURE__ */ predictionMedia("text-to-speech"),
 });
 
 export const replicateTextToVideo = /* @__PURE__ */ replicateHelper({
   task: "text-to-video",
   routes: TEXT_TO_VIDEO_ROUTES,
   input: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
-  output: /* @__PURE__ */ predictionMedia("text-to-video"),
 });
 
 export const replicateImageToImage = /* @__PURE__ */ replicateHelper({
   task: "image-to-image",
   routes: IMAGE_TO_IMAGE_ROUTES,
   input: (params) => ({ ...flatParams(params.args), ...loraWeights(params.mapping) }),
-  output: /* @__PURE__ */ predictionMedia("image-to-image"),
-  preparePayloadAsync: async (args) => {
-    const { inputs, ...rest } = args;
-    const blob = toBlob(inputs);
-    return blob ? { ...rest, input_image: await dataUrlFromBlob(blob, "image/jpeg") } : args;
-  },
+  preparePayloadAsync: (args) => withInputDataUrl(args, "input_image", "image/jpeg"),
 });
 
 export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelper<AutomaticSpeechRecognitionOutput>({
@@ -166,8 +164,8 @@ export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelp
   routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
   input: (params) => flatParams(params.args),
   output: async (response, call) => {
-    const output = outputOf(response);
-    const first = Array.isArray(output) ? output[0] : output;
+    const output = isObject(response) ? response.output : undefined;
+    const first = firstOutput(response);
     if (typeof first === "string") return { text: first };
     if (isObject(output)) {
       for (const key of ["transcription", "translation"]) {

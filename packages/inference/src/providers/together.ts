@@ -2,10 +2,11 @@
 // audio; videos as jobs submitted to v2/videos and polled at v2/videos/{id} every 2 s, 150 times at most.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import type { Call } from "../lib/call";
-import { dataUrlFromBlob, isMediaUrl, mediaOutput } from "../lib/media";
-import { type JobOrigin, pollingCall, pollJob } from "../lib/polling";
+import { mediaAt, withInputDataUrl } from "../lib/media";
+import { followJob, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isBlob, isNumber, isObject, isString } from "../lib/shape";
+import type { OutputType } from "../types";
 import { IMAGE_TO_VIDEO_ROUTES, type RouteTable, TEXT_TO_VIDEO_ROUTES, TOGETHER } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
 import { speechHelper, transcriptionHelper } from "./openai-audio";
@@ -45,9 +46,8 @@ function togetherArgs(params: BodyParams): Record<string, unknown> {
 
 /** A Blob input as a data URL of its own type (else `fallbackType`); `refusal` when it is not a Blob. */
 async function blobInputAsDataUrl(args: Record<string, unknown>, fallbackType: string, refusal: string) {
-  const { inputs, ...rest } = args;
-  if (!isBlob(inputs)) throw new InferenceClientInputError(refusal);
-  return { ...rest, inputs: await dataUrlFromBlob(inputs, inputs.type || fallbackType) };
+  if (!isBlob(args.inputs)) throw new InferenceClientInputError(refusal);
+  return withInputDataUrl(args, "inputs", fallbackType);
 }
 
 export const togetherConversational = /* @__PURE__ */ chatCompletionHelper({
@@ -116,13 +116,11 @@ export const TOGETHER_VIDEO_MAX_POLLS = 150;
 /** Statuses of a job still on its way; a job without a status yet is one too. */
 const PENDING = new Set(["queued", "in_progress"]);
 
-interface FinishedVideo {
-  job: Record<string, unknown>;
-  url: string;
-}
-
-/** The finished job and its video URL; undefined while it runs; throws when it failed or cannot be read. */
-function finishedVideo(job: unknown, call: Call): FinishedVideo | undefined {
+/**
+ * The finished job's video per `outputType`; undefined while the job runs; throws when it failed or cannot be
+ * read.
+ */
+function finishedVideo(job: unknown, call: Call, outputType: OutputType | undefined) {
   if (!isObject(job) || Array.isArray(job)) {
     throw new InferenceClientProviderOutputError(
       `Received malformed response from Together video API: ${quote(job, call.secret)}`,
@@ -139,36 +137,17 @@ function finishedVideo(job: unknown, call: Call): FinishedVideo | undefined {
   if (status !== "completed") {
     throw new InferenceClientProviderOutputError(`Unexpected Together video job status: ${quote(status, call.secret)}`);
   }
-  const url = fieldOf(fieldOf(job, "outputs"), "video_url");
-  if (!isMediaUrl(url)) {
-    throw new InferenceClientProviderOutputError("No video URL found in completed Together video job.");
-  }
-  return { job, url };
-}
-
-/** Follows a submitted video job (the answer to the submission first) to its end. */
-async function togetherVideo(response: unknown, call: Call, job: JobOrigin): Promise<FinishedVideo> {
-  const id = fieldOf(response, "id");
-  if (!isString(id) || !id) {
-    throw new InferenceClientProviderOutputError(
-      "Received malformed response from Together video API: no job ID found in the response",
-    );
-  }
-  return (
-    finishedVideo(response, call) ??
-    pollJob(call, job, {
-      url: `${job.url}/${encodeURIComponent(id)}`,
-      attempts: TOGETHER_VIDEO_MAX_POLLS,
-      intervalMs: TOGETHER_VIDEO_POLL_INTERVAL_MS,
-      failure: "Failed to fetch Together video job result",
-      malformed: "Received malformed response from Together video API: failed to parse job result",
-      timedOut: `Timed out while waiting for Together video generation — aborting after ${TOGETHER_VIDEO_MAX_POLLS} status polls`,
-      read: (poll) => finishedVideo(poll, call),
-    })
+  return mediaAt(
+    call,
+    fieldOf(fieldOf(job, "outputs"), "video_url"),
+    outputType,
+    job,
+    "No video URL found in completed Together video job.",
+    "Failed to download Together video output",
   );
 }
 
-/** A Together video task: submitted, polled, and its video read per `outputType`. */
+/** A Together video task: submitted, followed (the answer to the submission first) to its end, its video read. */
 function togetherVideoHelper(
   task: "text-to-video" | "image-to-video",
   routes: RouteTable,
@@ -182,12 +161,26 @@ function togetherVideoHelper(
     startsJob: true,
     preparePayload,
     preparePayloadAsync,
-    getResponse: async (response, url, headers, outputType, maybeCall) => {
-      const { call, job } = pollingCall(task, url, headers, maybeCall);
-      const done = await togetherVideo(response, call, job);
-      const failure = "Failed to download Together video output";
-      return mediaOutput(call, { url: done.url, failure }, outputType, done.job);
-    },
+    getResponse: followJob(`${task} task`, async (response, call, job, outputType) => {
+      const id = fieldOf(response, "id");
+      if (!isString(id) || !id) {
+        throw new InferenceClientProviderOutputError(
+          "Received malformed response from Together video API: no job ID found in the response",
+        );
+      }
+      return (
+        finishedVideo(response, call, outputType) ??
+        pollJob(call, job, {
+          url: `${job.url}/${encodeURIComponent(id)}`,
+          attempts: TOGETHER_VIDEO_MAX_POLLS,
+          intervalMs: TOGETHER_VIDEO_POLL_INTERVAL_MS,
+          failure: "Failed to fetch Together video job result",
+          malformed: "Received malformed response from Together video API: failed to parse job result",
+          timedOut: `Timed out while waiting for Together video generation — aborting after ${TOGETHER_VIDEO_MAX_POLLS} status polls`,
+          read: (poll) => finishedVideo(poll, call, outputType),
+        })
+      );
+    }),
   });
 }
 

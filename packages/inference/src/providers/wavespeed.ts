@@ -3,8 +3,8 @@
 // `data.outputs[0]`, or failed. Image inputs travel as base64 in `image` and `images`.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import type { Call } from "../lib/call";
-import { base64FromBlob, blobFromBase64, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { pollingBase, pollingCall, pollJob } from "../lib/polling";
+import { base64FromBlob, blobFromBase64, isMediaUrl, mediaAt, toBlob } from "../lib/media";
+import { followJob, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
 import { arrayOf, fieldOf, hasFields, isObject, isString } from "../lib/shape";
 import type { InferenceTask, OutputType } from "../types";
@@ -73,14 +73,11 @@ async function withImageOrBlank(args: Record<string, unknown>): Promise<Record<s
 
 /** Polls the submitted job until it ends, then reads its media per `outputType`. */
 async function jobOutput(
-  task: InferenceTask,
   response: unknown,
-  requestUrl: string | undefined,
-  requestHeaders: Record<string, string> | undefined,
+  call: Call,
+  job: JobOrigin,
   outputType: OutputType | undefined,
-  maybeCall: Call | AbortSignal | undefined,
 ): Promise<MediaAnswer> {
-  const { call, job } = pollingCall(task, requestUrl, requestHeaders, maybeCall);
   if (!hasStatusUrl(response)) {
     throw new InferenceClientProviderOutputError(
       `${MALFORMED}: expected { data: { urls: { get: string } } }, got: ${quote(response, call.secret)}`,
@@ -109,10 +106,7 @@ async function jobOutput(
       }
       if (status !== "completed") return undefined;
       const media = Array.isArray(outputs) ? outputs[0] : undefined;
-      if (!isMediaUrl(media)) {
-        throw new InferenceClientProviderOutputError(`${MALFORMED}: No output URL in completed response`);
-      }
-      return mediaOutput(call, { url: media }, outputType, poll);
+      return mediaAt(call, media, outputType, poll, `${MALFORMED}: No output URL in completed response`);
     },
   });
 }
@@ -129,8 +123,7 @@ function wavespeedHelper(
     startsJob: true,
     preparePayload: jobPayload,
     ...(preparePayloadAsync ? { preparePayloadAsync } : undefined),
-    getResponse: (response, url, headers, outputType, call) =>
-      jobOutput(task, response, url, headers, outputType, call),
+    getResponse: followJob(`${task} task`, jobOutput),
   });
 }
 

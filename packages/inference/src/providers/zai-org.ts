@@ -3,8 +3,8 @@
 // included, names the channel and language Z.ai expects of Hugging Face traffic.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
 import { callOrDefault } from "../lib/call";
-import { dataUrlFromBlob, fetchMedia, isMediaUrl, mediaOutput, toBlob } from "../lib/media";
-import { pollingBase, pollingCall, pollJob } from "../lib/polling";
+import { dataUrlFromBlob, fetchMedia, mediaAt, toBlob } from "../lib/media";
+import { followJob, pollingBase, pollJob } from "../lib/polling";
 import { quote } from "../lib/redact";
 import { fieldOf, hasFields, isBlob, isString } from "../lib/shape";
 import type { ChatCompletionOutput, ImageToTextOutput } from "../types";
@@ -39,8 +39,7 @@ export const zaiTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
   startsJob: true,
   prepareHeaders: zaiHeaders,
   preparePayload: (params) => ({ ...flatParams(params.args), model: params.model, prompt: params.args.inputs }),
-  getResponse: async (response, requestUrl, requestHeaders, outputType, maybeCall) => {
-    const { call, job } = pollingCall("text-to-image", requestUrl, requestHeaders, maybeCall);
+  getResponse: /* @__PURE__ */ followJob("text-to-image task", async (response, call, job, outputType) => {
     if (!isSubmitted(response)) {
       throw new InferenceClientProviderOutputError(
         `Received malformed response from ${IMAGES_API}: expected { id: string, task_status: string }, got: ${quote(response, call.secret)}`,
@@ -63,16 +62,18 @@ export const zaiTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
         }
         if (poll.task_status === "FAIL") throw new InferenceClientProviderOutputError(`${IMAGES_API} task failed`);
         if (poll.task_status !== "SUCCESS") return undefined;
-        const url = fieldOf(fieldOf(poll.image_result, "0"), "url");
-        if (!Array.isArray(poll.image_result) || !isMediaUrl(url)) {
-          throw new InferenceClientProviderOutputError(
+        const url = Array.isArray(poll.image_result) ? fieldOf(poll.image_result[0], "url") : undefined;
+        return mediaAt(
+          call,
+          url,
+          outputType,
+          poll,
+          () =>
             `Received malformed response from ${IMAGES_API}: expected { image_result: Array<{ url: string }> }, got: ${quote(poll, call.secret)}`,
-          );
-        }
-        return mediaOutput(call, { url }, outputType, poll);
+        );
       },
     });
-  },
+  }),
 });
 
 /**
