@@ -23,17 +23,10 @@ export function keptBody(parsed: unknown, text: string, secret: string | undefin
   return text.length <= MAX_ERROR_BODY_BYTES && nestsWithin(parsed, MAX_BODY_DEPTH) ? parsed : excerpt(text, secret);
 }
 
-/** The request as error reports show it: a binary body is named, not quoted. */
-export function requestInfo(request: PreparedRequest): HttpRequestInfo {
-  return {
-    url: request.url,
-    method: request.method,
-    headers: request.headers,
-    body: request.payload === undefined && request.body !== undefined ? "[Blob or ArrayBuffer]" : request.payload,
-  };
-}
-
-/** An HTTP error of class `type` about `request`, answered by `response` (whose body is `body`). */
+/**
+ * An HTTP error of class `type` about `request`, answered by `response` (whose body is `body`). The
+ * request is shown as sent, except a binary body, which is named rather than quoted.
+ */
 export function httpError<E>(
   type: new (message: string, httpRequest: HttpRequestInfo, httpResponse: HttpResponseInfo) => E,
   message: string,
@@ -41,7 +34,13 @@ export function httpError<E>(
   response: Response,
   body?: unknown,
 ): E {
-  return new type(message, requestInfo(request), { requestId: requestIdOf(response), status: response.status, body });
+  const { url, method, headers, payload } = request;
+  const sentBody = payload === undefined && request.body !== undefined ? "[Blob or ArrayBuffer]" : payload;
+  return new type(
+    message,
+    { url, method, headers, body: sentBody },
+    { requestId: requestIdOf(response), status: response.status, body },
+  );
 }
 
 /** Real providers nest their message two or three levels down. */

@@ -2,13 +2,13 @@
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask, RequestArgs } from "../types";
-import { hubApiError, requestInfo } from "./api-error";
+import { httpError, hubApiError } from "./api-error";
 import { maxResponseBytes, readText } from "./body";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { scrubError } from "./redact";
 import { fieldOf, isObject } from "./shape";
-import { type PreparedRequest, requestIdOf, send } from "./transport";
+import { type PreparedRequest, send } from "./transport";
 
 /**
  * Each model's mapping: the lookup in flight (shared by concurrent callers), then the loaded array,
@@ -58,14 +58,6 @@ export function providerMappingOf(
   return args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call);
 }
 
-function hubApiErrorOf(message: string, request: PreparedRequest, response: Response, body: unknown) {
-  return new InferenceClientHubApiError(message, requestInfo(request), {
-    requestId: requestIdOf(response),
-    status: response.status,
-    body,
-  });
-}
-
 /**
  * A Hub API answer, parsed. A refusal, or an answer that is not JSON, is an `InferenceClientHubApiError` with
  * the message `failure` writes around the detail (the Hub's own message, when it sent one).
@@ -87,7 +79,7 @@ async function getHubJson(
   try {
     return { payload: JSON.parse(await readText(response, maxResponseBytes(call.options))), request, response };
   } catch {
-    throw hubApiErrorOf(failure("malformed API response, invalid JSON"), request, response, undefined);
+    throw httpError(InferenceClientHubApiError, failure("malformed API response, invalid JSON"), request, response);
   }
 }
 
@@ -104,7 +96,7 @@ async function loadProviderMapping(
     (detail) => (detail ? `${failure}: ${detail}` : failure),
   );
   const mapping = fieldOf(payload, "inferenceProviderMapping");
-  if (!isObject(mapping)) throw hubApiErrorOf(notFound(modelId), request, response, payload);
+  if (!isObject(mapping)) throw httpError(InferenceClientHubApiError, notFound(modelId), request, response, payload);
   // The entries are taken as the Hub sends them.
   if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
   // Legacy object form, keyed by provider.

@@ -3,7 +3,7 @@
 import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import type { BaseArgs, InferenceTask, MediaTask, MediaTaskOptions, Options, OutputType, RequestArgs } from "../types";
-import { providerApiError, requestInfo } from "./api-error";
+import { httpError, providerApiError } from "./api-error";
 import { maxResponseBytes, parseJson, readFailure, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
 import { runWithFailover } from "./failover";
@@ -203,10 +203,11 @@ export function runStream<T>(
       const type = response.headers.get("content-type") ?? "";
       if (!type.startsWith("text/event-stream")) {
         await response.body?.cancel().catch(() => undefined);
-        throw new InferenceClientProviderApiError(
+        throw httpError(
+          InferenceClientProviderApiError,
           `Failed to perform inference: server does not support event stream content type, it returned ${type}`,
-          requestInfo(request),
-          { requestId: requestIdOf(response), status: response.status, body: undefined },
+          request,
+          response,
         );
       }
       return { request, response, requiresEndMarker: requiresEndMarker(helper, extra) };

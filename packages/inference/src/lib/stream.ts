@@ -6,7 +6,7 @@ import {
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
 } from "../errors";
-import { keptBody, requestInfo } from "./api-error";
+import { httpError, keptBody } from "./api-error";
 import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
 import { type Call, DEFAULT_IDLE_TIMEOUT_MS, raceAbort } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
@@ -168,14 +168,12 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       const message = typeof error === "string" ? error : fieldOf(error, "message");
       const secret = this.#call.secret;
       const detail = typeof message === "string" ? excerpt(message, secret) : quote(error, secret);
-      throw new InferenceClientProviderApiError(
+      throw httpError(
+        InferenceClientProviderApiError,
         `Failed to perform inference: an error occurred while streaming the response: ${detail}`,
-        requestInfo(request),
-        {
-          requestId: requestIdOf(response),
-          status: response.status,
-          body: keptBody(event, data, secret),
-        },
+        request,
+        response,
+        keptBody(event, data, secret),
       );
     }
     return event;
