@@ -48,6 +48,7 @@ describe("SseParser", () => {
 
   it("handles CR, LF and CRLF, including a CRLF split between two feeds", () => {
     expect(parseAll(["data: a\r", "\n\r", "\ndata: b\r\rdata: c\n\n"])).toEqual(["a", "b", "c"]);
+    expect(parseAll(["data: a\r", "", "\ndata: b\n\n"])).toEqual(["a\nb"]);
   });
 
   it("delivers a last event not followed by a blank line", () => {

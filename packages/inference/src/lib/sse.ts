@@ -32,6 +32,8 @@ export class SseParser {
   /** Parses `text` and pushes the data of every completed event onto `out`. */
   feed(text: string, out: string[]): void {
     const length = text.length;
+    // An empty read (a chunk holding only part of a character) must not forget a CR that ended the last one.
+    if (length === 0) return;
     let start = this.#afterCr && text.charCodeAt(0) === LF ? 1 : 0;
     this.#afterCr = false;
     // The next LF and the next CR, each searched for again only once passed.
