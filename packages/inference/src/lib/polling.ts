@@ -1,4 +1,4 @@
-// Shared steps of asynchronous provider jobs: the call to poll with, and reading each poll's JSON.
+// Shared steps of asynchronous provider jobs: the call to poll with, the polling loop, and reading each poll's JSON.
 // Polls carry the job's credentials only to the origin the job was submitted to: a status URL the
 // server names elsewhere (a hostile or compromised provider, an open redirect) gets none.
 import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
@@ -41,7 +41,7 @@ export function headersFor(url: URL, job: JobOrigin, secret: string | undefined)
 
 /**
  * A job helper's `getResponse`: `follow` gets the call to poll with and the job's origin, from the request's URL
- * and headers (the client always passes them; direct callers that do not hear what they are required `for`).
+ * and headers. The client always passes them; a direct caller that does not is told what they are required for.
  */
 export function followJob<T>(
   what: string,
