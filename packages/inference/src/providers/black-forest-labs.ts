@@ -6,7 +6,7 @@ import { isMediaUrl, mediaOutput } from "../lib/media";
 import { pollJob } from "../lib/polling";
 import { fieldOf, hasFields } from "../lib/shape";
 import { BLACK_FOREST_LABS, TEXT_TO_IMAGE_ROUTES } from "./facts";
-import { defineHelper, flatParams } from "./helper";
+import { defineHelper, flatParams, keySchemeHeaders } from "./helper";
 
 export const BFL_POLL_ATTEMPTS = 5;
 export const BFL_POLL_INTERVAL_MS = 1000;
@@ -18,6 +18,8 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
   facts: BLACK_FOREST_LABS,
   task: "text-to-image",
   routes: TEXT_TO_IMAGE_ROUTES,
+  // The facts are read per call, so that bundles without this provider drop the headers.
+  prepareHeaders: (params, isBinary) => keySchemeHeaders(BLACK_FOREST_LABS.keyScheme)(params, isBinary),
   startsJob: true,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   getResponse: async (response, requestUrl, _headers, outputType, maybeCall) => {

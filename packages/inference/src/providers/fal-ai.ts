@@ -64,12 +64,20 @@ function loras(mapping: InferenceProviderMappingEntry | undefined): Record<strin
   return isLora(mapping) ? { loras: [{ path: loraWeightsUrl(mapping), scale: 1 }] } : {};
 }
 
+/**
+ * Every fal helper's headers, in fal's key scheme. The facts are read per call: a module-level call on
+ * `FAL_AI.x` would stay in every bundle of the built package, even those without fal.
+ */
+const falHeaders: ProviderHelper["prepareHeaders"] = (params, isBinary) =>
+  keySchemeHeaders(FAL_AI.keyScheme)(params, isBinary);
+
 const imageUrlOf = (answer: unknown) => fieldOf(fieldOf(fieldOf(answer, "images"), "0"), "url");
 
 export const falTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Record<string, unknown>>({
   facts: FAL_AI,
   task: "text-to-image",
   routes: TEXT_TO_IMAGE_ROUTES,
+  prepareHeaders: falHeaders,
   preparePayload: (params) => ({
     ...flatParams(params.args),
     sync_mode: true,
@@ -121,6 +129,7 @@ export const falTextToSpeech = /* @__PURE__ */ defineHelper<Blob | string | Reco
   facts: FAL_AI,
   task: "text-to-speech",
   routes: TEXT_TO_SPEECH_ROUTES,
+  prepareHeaders: falHeaders,
   preparePayload: (params) => ({ ...flatParams(params.args), text: params.args.inputs }),
   getResponse: async (response, _url, _headers, outputType, call) =>
     speechOutput(response, callOrDefault(call), outputType),
@@ -147,9 +156,8 @@ export const falAutomaticSpeechRecognition = /* @__PURE__ */ defineHelper<Automa
   facts: FAL_AI,
   task: "automatic-speech-recognition",
   routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
-  // JSON whatever the input was: the audio travels in it as a data URL. The facts are read per call, as a
-  // module-level call on `FAL_AI.x` would stay in every bundle of the built package, even those without fal.
-  prepareHeaders: (params) => keySchemeHeaders(FAL_AI.keyScheme)(params, false),
+  // JSON whatever the input was: the audio travels in it as a data URL.
+  prepareHeaders: (params) => falHeaders(params, false),
   preparePayloadAsync: async (args) => {
     const { data, inputs, ...rest } = args;
     return { ...rest, audio_url: await falAudioDataUrl(data ?? inputs) };
@@ -224,6 +232,7 @@ function falQueueHelper<T>({ output, ...spec }: QueuedTask<T>): ProviderHelper<T
   return defineHelper<T>({
     facts: FAL_AI,
     ...spec,
+    prepareHeaders: falHeaders,
     startsJob: true,
     makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBaseOf(FAL_AI.id)),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),

@@ -86,7 +86,8 @@ export interface ProviderHelper<TOutput = unknown> {
 /**
  * What a provider specifies of a helper: its facts, the task with the task's route table (facts.ts), and how its
  * output is read, by `getResponse` or, when that needs no request, by `readOutput`. Everything else has a
- * default: the route comes from the table, base URL, key scheme and routing from the facts.
+ * default: the route comes from the table, base URL and routing from the facts, headers are bearer ones
+ * (a provider whose facts name another key scheme gives `keySchemeHeaders`).
  */
 export type HelperSpec<TOutput> = {
   readonly facts: ProviderFacts;
@@ -119,7 +120,7 @@ export function defineHelper<TOutput>({ facts, routes, ...spec }: HelperSpec<TOu
     makeUrl: (params) => {
       return withUrlTransform(params, joinUrl(helper.makeBaseUrl(params), helper.makeRoute(params)));
     },
-    prepareHeaders: facts.keyScheme ? keySchemeHeaders(facts.keyScheme) : bearerHeaders,
+    prepareHeaders: bearerHeaders,
     preparePayload: payloadWithModel,
     ...spec,
     getResponse,
@@ -182,7 +183,10 @@ export function bearerHeaders(params: HeaderParams, isBinary: boolean): Record<s
   return headers;
 }
 
-/** Headers of providers whose direct API takes its key in another scheme (`Key …`, `X-Key …`). */
+/**
+ * Headers of providers whose direct API takes its key in another scheme (`Key …`, `X-Key …`, their facts'
+ * `keyScheme`). Their helpers give these themselves, so that bundles without them keep only bearer headers.
+ */
 export function keySchemeHeaders(scheme: KeyScheme) {
   return (params: HeaderParams, isBinary: boolean): Record<string, string> => {
     const headers: Record<string, string> = {
