@@ -49,13 +49,23 @@ export function fetchProviderMapping(
   return pending;
 }
 
-/** The caller's mapping when the arguments carry one, else `fetchProviderMapping`'s. */
-export function providerMappingOf(
+/**
+ * `use` of the model's mapping (the caller's when the arguments carry one, else `fetchProviderMapping`'s):
+ * at once when it is at hand, once fetched otherwise. `use` is a plain function, so the usual call, with the
+ * mapping cached, allocates no closure.
+ */
+export function withProviderMapping<T>(
   args: RequestArgs,
   modelId: string,
   call: Call,
-): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
-  return args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call);
+  use: (mappings: InferenceProviderMappingEntry[], modelId: string, provider: string, task?: InferenceTask) => T,
+  provider = "",
+  task?: InferenceTask,
+): T | Promise<T> {
+  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call);
+  return Array.isArray(mappings)
+    ? use(mappings, modelId, provider, task)
+    : mappings.then((loaded) => use(loaded, modelId, provider, task));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
-import { defaultModelForTask, pickMapping, providerMappingOf } from "./mapping";
+import { defaultModelForTask, pickMapping, withProviderMapping } from "./mapping";
 import { isInferenceProvider, isUrl, unknownProvider } from "./route";
 
 /** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
@@ -41,8 +41,7 @@ export function resolveProvider(args: RequestArgs, call: Call, task: InferenceTa
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   // The router picks a chat model's provider itself: there is no mapping to fetch.
   if (task === "conversational") return "auto";
-  const mappings = providerMappingOf(args, model, call);
-  return Array.isArray(mappings) ? firstProvider(mappings, model) : mappings.then((m) => firstProvider(m, model));
+  return withProviderMapping(args, model, call, firstProvider);
 }
 
 function firstProvider(mappings: InferenceProviderMappingEntry[], model: string): string {
@@ -52,6 +51,7 @@ function firstProvider(mappings: InferenceProviderMappingEntry[], model: string)
   return provider;
 }
 
+/** The helper of `provider` for the task, or the error naming the providers that serve it. */
 export function pickHelper(
   registry: HelperRegistry,
   provider: string,
@@ -99,23 +99,10 @@ export function resolveModel(
     const providerId = model.slice(provider.length + 1);
     return { provider, providerId, hfModelId: model, task: task ?? "", status: "live" };
   }
-  if (model) {
-    const mappings = providerMappingOf(args, model, call);
-    return Array.isArray(mappings)
-      ? pickMapping(mappings, model, provider, task)
-      : mappings.then((m) => pickMapping(m, model, provider, task));
-  }
+  if (model) return withProviderMapping(args, model, call, pickMapping, provider, task);
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
-  return resolveDefaultModel(args, provider, task, call);
-}
-
-/** Without a model: the Hub's default one for the task. */
-async function resolveDefaultModel(
-  args: RequestArgs,
-  provider: string,
-  task: InferenceTask,
-  call: Call,
-): Promise<ModelTarget> {
-  const hfModel = await defaultModelForTask(task, call);
-  return pickMapping(await providerMappingOf(args, hfModel, call), hfModel, provider, task);
+  // Without a model: the Hub's default one for the task.
+  return defaultModelForTask(task, call).then((hfModel) =>
+    withProviderMapping(args, hfModel, call, pickMapping, provider, task),
+  );
 }
