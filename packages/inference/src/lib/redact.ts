@@ -5,7 +5,7 @@
 // HTTP error records of its request has its Authorization header redacted whatever the secret (`redactRequest`).
 import type { HttpRequestInfo } from "../errors";
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 /** Shorter "secrets" would match ordinary text (an empty or one-letter token protects nothing anyway). */
 const MIN_SECRET_LENGTH = 4;
 /** Longest text an error message quotes from a provider's answer. */
