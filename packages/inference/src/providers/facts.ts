@@ -25,6 +25,9 @@ export interface ProviderFacts {
   readonly queueUrl?: string;
 }
 
+/** Facts of a provider whose messages name it. */
+export type NamedFacts = ProviderFacts & { readonly label: string };
+
 /**
  * The providers serving one task, each with its route below the base URL; `{model}` stands for the
  * provider-side model id. Where the route depends on more than the model (a versioned Replicate model),

@@ -6,11 +6,8 @@ import { mediaOutput, toBlob } from "../lib/media";
 import { quote } from "../lib/redact";
 import { arrayOf, hasFields, isBlob, isNumber, isString, optional } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput } from "../types";
-import { AUTOMATIC_SPEECH_RECOGNITION_ROUTES, type ProviderFacts, TEXT_TO_SPEECH_ROUTES } from "./facts";
+import { AUTOMATIC_SPEECH_RECOGNITION_ROUTES, type NamedFacts, TEXT_TO_SPEECH_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
-
-/** Facts of a provider whose messages name it. */
-type NamedFacts = ProviderFacts & { readonly label: string };
 
 /** File extensions by audio MIME type: transcription APIs tell the format from the uploaded file's name. */
 const AUDIO_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {

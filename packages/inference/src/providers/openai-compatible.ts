@@ -1,35 +1,39 @@
 // Task helpers for OpenAI-style APIs, shared by the providers that speak them.
 import { InferenceClientProviderOutputError } from "../errors";
 import { isMediaUrl, mediaOutput } from "../lib/media";
-import { arrayOf, fieldOf, hasFields, isBase64, isNumber, isObject, isString, oneOf } from "../lib/shape";
+import {
+  arrayOf,
+  fieldOf,
+  type Guard,
+  hasFields,
+  isArray,
+  isBase64,
+  isNumber,
+  isObject,
+  isString,
+  oneOf,
+} from "../lib/shape";
 import type { ChatCompletionOutput, FeatureExtractionOutput, OutputType, TextGenerationOutput } from "../types";
 import {
   CONVERSATIONAL_ROUTES,
   FEATURE_EXTRACTION_ROUTES,
   IMAGE_TO_IMAGE_ROUTES,
+  type NamedFacts,
   type ProviderFacts,
   TEXT_GENERATION_ROUTES,
   TEXT_TO_IMAGE_ROUTES,
 } from "./facts";
-
-/** Facts of a provider whose messages name it. */
-type NamedFacts = ProviderFacts & { readonly label: string };
-
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper, payloadWithModel, withModel } from "./helper";
 
-function isChatCompletionOutput(value: unknown): value is ChatCompletionOutput {
-  return (
-    isObject(value) &&
-    Array.isArray(value.choices) &&
-    typeof value.created === "number" &&
-    typeof value.id === "string" &&
-    typeof value.model === "string" &&
-    (value.system_fingerprint === undefined ||
-      value.system_fingerprint === null ||
-      typeof value.system_fingerprint === "string") &&
-    isObject(value.usage)
-  );
-}
+// The fields every chat completion has; the choices themselves are read as the provider sends them.
+const isChatCompletionOutput = /* @__PURE__ */ hasFields({
+  choices: isArray,
+  created: isNumber,
+  id: isString,
+  model: isString,
+  system_fingerprint: (value) => value === undefined || value === null || typeof value === "string",
+  usage: isObject,
+}) as Guard<ChatCompletionOutput>;
 
 /** The answer itself when it is a chat completion. */
 export function chatCompletionOutput(response: unknown): ChatCompletionOutput {
