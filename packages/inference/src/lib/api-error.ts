@@ -54,7 +54,9 @@ function providerMessage(body: unknown, depth = 0): string | undefined {
     const value = body[key];
     if (typeof value === "string") return value;
     if (isObject(value)) {
-      const nested = providerMessage(Array.isArray(value) ? value[0] : value, depth + 1) ?? value.msg;
+      // A list holds one message per problem (FastAPI's `detail: [{ loc, msg }]`): the first is quoted.
+      const item = Array.isArray(value) ? value[0] : value;
+      const nested = providerMessage(item, depth + 1) ?? fieldOf(item, "msg");
       if (typeof nested === "string") return nested;
     }
   }
