@@ -258,48 +258,50 @@ export const falTextToVideo = /* @__PURE__ */ falQueueHelper({
   ),
 });
 
-/** Image (plus a prompt among the parameters) to video: one queue, whichever of the two tasks. */
-const imageToVideo = {
-  preparePayload: (params: BodyParams) => flatParams(params.args),
-  output: /* @__PURE__ */ mediaResult(
-    videoUrlOf,
-    (shown) =>
-      `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
-  ),
-  preparePayloadAsync: withImageUrl,
-};
+// Image plus prompt to video or image: the queue of the image-only task, the prompt among the parameters.
+// (Fields listed, not spread from a shared object: a spread is a side effect to a bundler, which then keeps
+// these helpers in bundles that never use fal.)
+const imageToVideoOutput = /* @__PURE__ */ mediaResult(
+  videoUrlOf,
+  (shown) =>
+    `Received malformed response from Fal.ai image\u2011to\u2011video API: expected { video: { url: string } }, got: ${shown}`,
+);
 
 export const falImageToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-to-video",
   routes: IMAGE_TO_VIDEO_ROUTES,
-  ...imageToVideo,
+  preparePayload: (params) => flatParams(params.args),
+  output: imageToVideoOutput,
+  preparePayloadAsync: withImageUrl,
 });
 export const falImageTextToVideo = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-video",
   routes: IMAGE_TEXT_TO_VIDEO_ROUTES,
-  ...imageToVideo,
+  preparePayload: (params) => flatParams(params.args),
+  output: imageToVideoOutput,
+  preparePayloadAsync: withImageUrl,
 });
 
-/** Image (plus a prompt among the parameters) to image: one queue, whichever of the two tasks. */
-const imageToImage = {
-  preparePayload: (params: BodyParams) => ({ ...flatParams(params.args), ...loras(params.mapping) }),
-  output: /* @__PURE__ */ mediaResult(
-    imageUrlOf,
-    (shown) =>
-      `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,
-  ),
-  preparePayloadAsync: withImageUrl,
-};
+const imageToImagePayload = (params: BodyParams) => ({ ...flatParams(params.args), ...loras(params.mapping) });
+const imageToImageOutput = /* @__PURE__ */ mediaResult(
+  imageUrlOf,
+  (shown) =>
+    `Received malformed response from Fal.ai image-to-image API: expected { images: Array<{ url: string }> } result format, got instead: ${shown}`,
+);
 
 export const falImageToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-to-image",
   routes: IMAGE_TO_IMAGE_ROUTES,
-  ...imageToImage,
+  preparePayload: imageToImagePayload,
+  output: imageToImageOutput,
+  preparePayloadAsync: withImageUrl,
 });
 export const falImageTextToImage = /* @__PURE__ */ falQueueHelper({
   task: "image-text-to-image",
   routes: IMAGE_TEXT_TO_IMAGE_ROUTES,
-  ...imageToImage,
+  preparePayload: imageToImagePayload,
+  output: imageToImageOutput,
+  preparePayloadAsync: withImageUrl,
 });
 
 export const falImageSegmentation = /* @__PURE__ */ falQueueHelper<ImageSegmentationOutputElement[]>({

@@ -25,7 +25,8 @@ export const WAVESPEED_POLL_INTERVAL_MS = 500;
 export const WAVESPEED_POLL_ATTEMPTS = 1200;
 
 const API = "WaveSpeed AI API";
-const MALFORMED = `Received malformed response from ${API}`;
+// A plain string: a module-level template literal would stay in every bundle, even those without WaveSpeed.
+const MALFORMED = "Received malformed response from WaveSpeed AI API";
 
 /** Media per `outputType`: a Blob, a URL or data URL, or the last poll's whole answer. */
 type MediaAnswer = Blob | string | Record<string, unknown>;
