@@ -117,18 +117,17 @@ async function settled(response: unknown, job: JobOrigin | undefined, call: Call
   });
 }
 
-/** The prediction's `output`, or the first of a list of them. */
-function firstOutput(response: unknown): unknown {
-  const output = isObject(response) ? response.output : undefined;
-  return Array.isArray(output) ? output[0] : output;
-}
+const outputOf = (response: unknown) => (isObject(response) ? response.output : undefined);
+
+/** The first of a list of outputs, or the one output. */
+const firstOf = (output: unknown) => (Array.isArray(output) ? output[0] : output);
 
 /** The prediction's media (the body itself, or its first output URL), per `outputType`. */
 function predictionMedia(task: InferenceTask) {
   return async (response: unknown, call: Call, outputType: OutputType | undefined) =>
     isBlob(response)
       ? mediaOutput(call, { blob: response }, outputType, response)
-      : mediaAt(call, firstOutput(response), outputType, response, malformed(task));
+      : mediaAt(call, firstOf(outputOf(response)), outputType, response, malformed(task));
 }
 
 export const replicateTextToImage = /* @__PURE__ */ replicateHelper({
@@ -164,8 +163,8 @@ export const replicateAutomaticSpeechRecognition = /* @__PURE__ */ replicateHelp
   routes: AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
   input: (params) => flatParams(params.args),
   output: async (response, call) => {
-    const output = isObject(response) ? response.output : undefined;
-    const first = firstOutput(response);
+    const output = outputOf(response);
+    const first = firstOf(output);
     if (typeof first === "string") return { text: first };
     if (isObject(output)) {
       for (const key of ["transcription", "translation"]) {
