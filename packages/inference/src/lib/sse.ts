@@ -49,12 +49,8 @@ export class SseParser {
         if (next === length) this.#afterCr = true;
         else if (text.charCodeAt(next) === LF) next++;
       }
-      if (this.#pending === "") this.#line(text, start, end, out);
-      else {
-        const line = this.#pending + text.slice(start, end);
-        this.#pending = "";
-        this.#line(line, 0, line.length, out);
-      }
+      this.#line(this.#pending + text.slice(start, end), out);
+      this.#pending = "";
       start = next;
     }
     if (start < length) {
@@ -68,8 +64,8 @@ export class SseParser {
     const line = this.#pending;
     this.#pending = "";
     this.#afterCr = false;
-    if (line !== "") this.#line(line, 0, line.length, out);
-    this.#line("", 0, 0, out);
+    if (line !== "") this.#line(line, out);
+    this.#line("", out);
   }
 
   #checkSize(length: number): void {
@@ -78,22 +74,21 @@ export class SseParser {
     }
   }
 
-  /** Handles the line `buffer[start, end)`. */
-  #line(buffer: string, start: number, end: number, out: string[]): void {
-    if (start === end) {
+  /** Handles one line, without its line end. */
+  #line(line: string, out: string[]): void {
+    if (line === "") {
       if (this.#data !== undefined) out.push(this.#data);
       this.#data = undefined;
       return;
     }
-    if (!buffer.startsWith("data", start)) return; // comments and the event/id/retry fields
-    let valueStart = start + 4;
-    if (valueStart < end) {
-      if (buffer.charCodeAt(valueStart) !== 58 /* : */) return; // a field merely starting with "data"
-      valueStart++;
-      if (buffer.charCodeAt(valueStart) === 32 /* space */) valueStart++;
+    if (!line.startsWith("data")) return; // comments and the event/id/retry fields
+    let valueStart = 4;
+    if (line.length > 4) {
+      if (line.charCodeAt(4) !== 58 /* : */) return; // a field merely starting with "data"
+      valueStart = line.charCodeAt(5) === 32 /* space */ ? 6 : 5;
     }
-    this.#checkSize(end - valueStart + 1);
-    const value = buffer.slice(valueStart, end);
+    this.#checkSize(line.length - valueStart + 1);
+    const value = line.slice(valueStart);
     this.#data = this.#data === undefined ? value : `${this.#data}\n${value}`;
   }
 }
