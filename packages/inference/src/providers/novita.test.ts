@@ -2,13 +2,13 @@
 // on the submission's origin with its credential, the video elsewhere gets none, bad answers become typed errors,
 // and a task that never ends is given up after the bound. Also how the task's parameters become MiniMax's.
 import { describe, expect, it } from "vitest";
-import { InferenceClientInputError, InferenceClientProviderOutputError } from "../errors";
+import { InferenceClientInputError, InferenceClientProviderOutputError, InferenceClientTimeoutError } from "../errors";
 import { imageTextToVideo, textToVideo } from "../tasks/vision";
 import { fakeFetch, jsonResponse, mappingFor, PNG } from "../test-support/fake-fetch";
 import { JOB_MEDIA_URL, jobService, noWaitOptions } from "../test-support/fake-job";
 import { directUrl, routedUrl } from "../test-support/provider-oracle";
 import type { Options } from "../types";
-import { NOVITA_MAX_POLLS, NOVITA_MINIMAX_MAX_POLLS } from "./novita";
+import { NOVITA_MINIMAX_MAX_POLLS } from "./novita";
 
 const HF_TOKEN = "hf_novita_test_token";
 const KEY = "novita-key-123";
@@ -122,20 +122,30 @@ describe("novita MiniMax payloads", () => {
 });
 
 describe("novita text-to-video jobs", () => {
-  it(`a task that never ends is given up after ${NOVITA_MAX_POLLS} polls`, async () => {
-    const pending = () => jsonResponse({ task: { task_id: "task-1", status: "TASK_STATUS_PROCESSING" } });
-    const { fetch, calls } = fakeFetch(jobService(submitted, [pending]));
-    const call = textToVideo(
-      {
-        inputs: "waves",
-        model: "hub/model",
-        provider: "novita",
-        accessToken: KEY,
-        inferenceProviderMapping: mappingFor("novita", "text-to-video", "novita-org/video"),
-      },
-      noWaitOptions(fetch),
+  const request = {
+    inputs: "waves",
+    model: "hub/model",
+    provider: "novita" as const,
+    accessToken: KEY,
+    inferenceProviderMapping: mappingFor("novita", "text-to-video", "novita-org/video"),
+  };
+  const processing = () => jsonResponse({ task: { task_id: "task-1", status: "TASK_STATUS_PROCESSING" } });
+
+  it("a task is followed for as many polls as it runs: the spec sets no maximum", async () => {
+    const done = () =>
+      jsonResponse({ task: { status: "TASK_STATUS_SUCCEED" }, videos: [{ video_url: JOB_MEDIA_URL }] });
+    // Longer than any fixed count a client might pick (ten minutes at the provider's pace is 1 200 polls).
+    const polls = [...Array.from({ length: 1500 }, () => processing), done];
+    const { fetch, calls } = fakeFetch(jobService(submitted, polls));
+    const video = await textToVideo(request, noWaitOptions(fetch));
+    expect(video).toBeInstanceOf(Blob);
+    expect(calls.filter((c) => c.method === "GET" && c.url !== JOB_MEDIA_URL)).toHaveLength(1501);
+  });
+
+  it("a task that never ends is ended by the call's timeout", async () => {
+    const { fetch } = fakeFetch(jobService(submitted, [processing]));
+    await expect(textToVideo(request, noWaitOptions(fetch, { timeout: 300 }))).rejects.toThrow(
+      new InferenceClientTimeoutError("The call did not complete within 300 ms"),
     );
-    await expect(call).rejects.toThrow(`aborting after ${NOVITA_MAX_POLLS} status polls`);
-    expect(calls.filter((c) => c.method === "GET")).toHaveLength(NOVITA_MAX_POLLS);
   });
 });

@@ -11,9 +11,8 @@ import { IMAGE_TEXT_TO_VIDEO_ROUTES, NOVITA, TEXT_TO_VIDEO_ROUTES } from "./fact
 import { type BodyParams, defineHelper, type UrlParams } from "./helper";
 import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
 
+/** Text-to-video is polled at this pace with no limit on polls, as the spec says: the call's timeout ends it. */
 export const NOVITA_POLL_INTERVAL_MS = 500;
-/** Text-to-video polls before giving up: ten minutes at the provider's pace. */
-export const NOVITA_MAX_POLLS = 1200;
 export const NOVITA_MINIMAX_POLL_INTERVAL_MS = 5000;
 /** MiniMax polls before giving up: ten minutes at the provider's pace, as long as its longest clips take. */
 export const NOVITA_MINIMAX_MAX_POLLS = 120;
@@ -27,7 +26,8 @@ export const novitaTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ f
 interface TaskPolling<T> {
   /** The status path, the task's id appended. */
   path: string;
-  attempts: number;
+  /** Polls before giving up; none for text-to-video. */
+  attempts?: number;
   intervalMs: number;
   failure: string;
   /** The output once the task is done, `undefined` while it runs; throws when it failed. */
@@ -47,11 +47,19 @@ function novitaTask<T>(
   if (!isString(taskId) || !taskId) {
     throw new InferenceClientProviderOutputError(`${malformed}: no task ID found in the response`);
   }
+  const { attempts, ...pace } = plan;
+  const limit =
+    attempts === undefined
+      ? {}
+      : {
+          attempts,
+          timedOut: `Timed out while waiting for the Novita ${task} task - aborting after ${attempts} status polls`,
+        };
   return pollJob(call, job, {
-    ...plan,
+    ...pace,
+    ...limit,
     url: `${pollingBase(job.url, "novita")}${path}${encodeURIComponent(taskId)}`,
     malformed: `${malformed}: failed to parse task result`,
-    timedOut: `Timed out while waiting for the Novita ${task} task - aborting after ${plan.attempts} status polls`,
     read: (poll) => {
       const found = fieldOf(poll, "task");
       const status = fieldOf(found, "status");
@@ -76,7 +84,6 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Re
   getResponse: /* @__PURE__ */ followJob("text-to-video task", async (response, call, job, outputType) => {
     const result = await novitaTask("text-to-video", response, call, job, {
       path: "/v3/async/task-result?task_id=",
-      attempts: NOVITA_MAX_POLLS,
       intervalMs: NOVITA_POLL_INTERVAL_MS,
       failure: "Failed to fetch task result",
       read: (status, _task, poll) => {
