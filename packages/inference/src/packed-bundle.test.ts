@@ -2,14 +2,29 @@
 // made as `npm run bench -- client` makes them (esbuild, browser, ESM, minified, then gzip). A chatCompletion-only
 // import leaves out other tasks' providers, the snippets and the emulator; a namespace import or an unannotated
 // module-level call in dist would keep them all.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const dist = new URL("../dist/", import.meta.url).pathname;
-const built = existsSync(`${dist}index.js`);
-if (!built) console.warn("skipping the packed-bundle check: build the package first (npm test does)");
+const sources = new URL(".", import.meta.url).pathname;
+
+/** The source file changed after the build, if any: a bundle of that build would not show the change. */
+function newerSource(builtAt: number): string | undefined {
+  const files = readdirSync(sources, { recursive: true, encoding: "utf8" });
+  return files.find(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && statSync(join(sources, file)).mtimeMs > builtAt,
+  );
+}
+
+const builtAt = existsSync(`${dist}index.js`) ? statSync(`${dist}index.js`).mtimeMs : undefined;
+const stale = builtAt === undefined ? undefined : newerSource(builtAt);
+// `npm test` builds first; a run on its own after an edit would measure the previous build.
+if (builtAt === undefined) console.warn("skipping the packed-bundle check: build the package first (npm test does)");
+else if (stale) console.warn(`skipping the packed-bundle check: src/${stale} is newer than dist (npm run build first)`);
+const built = builtAt !== undefined && stale === undefined;
 
 /**
  * Ceilings, in bytes of gzip, a little above the sizes measured when they were set: a change that makes
