@@ -1,6 +1,6 @@
 // Running a task call end to end: resolve, build, send (with retries), read the answer into the task's
 // output, and close the call whatever happens.
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors";
+import { InferenceClientProviderApiError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import type { BaseArgs, InferenceTask, MediaTask, MediaTaskOptions, Options, OutputType, RequestArgs } from "../types";
 import { httpError, providerApiError } from "./api-error";
@@ -12,7 +12,15 @@ import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { routeModelSuffix } from "./route";
 import { EventStream } from "./stream";
-import { afterAttempt, FetchFailure, isFinal, type PreparedRequest, requestIdOf, send, sendAttempt } from "./transport";
+import {
+  afterAttempt,
+  FetchFailure,
+  isFinal,
+  type PreparedRequest,
+  send,
+  sendAttempt,
+  withRequestId,
+} from "./transport";
 
 export interface TaskCallOptions {
   /** For media tasks: a Blob (default), a URL, a `data:` URL, or the provider's JSON. */
@@ -67,12 +75,6 @@ async function settle(
   const response = await afterAttempt(call, request, 0, first);
   if (!response.ok) throw await failure(call, helper, request, args, response, extra);
   return response;
-}
-
-/** A ProviderOutputError without a request id gets the response's. */
-function withRequestId(error: unknown, response: Response): unknown {
-  if (error instanceof InferenceClientProviderOutputError && !error.requestId) error.requestId = requestIdOf(response);
-  return error;
 }
 
 /** The task's output read from the answer's `body`: at once when the helper reads it synchronously. */

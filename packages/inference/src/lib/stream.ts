@@ -12,7 +12,7 @@ import { type Call, DEFAULT_IDLE_TIMEOUT_MS, raceAbort } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
 import { fieldOf } from "./shape";
 import { SseParser } from "./sse";
-import { type PreparedRequest, requestIdOf } from "./transport";
+import { type PreparedRequest, withRequestId } from "./transport";
 
 export interface OpenedStream {
   request: PreparedRequest;
@@ -87,7 +87,8 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       }
     } catch (error) {
       this.#finish();
-      throw scrubError(this.#withRequestId(error), this.#call?.secret);
+      // An output error raised once the stream is open (a malformed or oversized event, a cut) gets its request id.
+      throw scrubError(this.#opened ? withRequestId(error, this.#opened.response) : error, this.#call?.secret);
     }
     this.#finish();
     return DONE;
@@ -143,15 +144,6 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     this.#finished = true;
     this.#call?.close();
     this.#reader?.cancel().catch(() => undefined);
-  }
-
-  /** An output error raised once the stream is open (a malformed or oversized event, a cut) gets its request id. */
-  #withRequestId(error: unknown): unknown {
-    if (error instanceof InferenceClientProviderOutputError && !error.requestId && this.#opened) {
-      const requestId = requestIdOf(this.#opened.response);
-      if (requestId) error.requestId = requestId;
-    }
-    return error;
   }
 
   #parse(data: string, { request, response }: OpenedStream): unknown {

@@ -1,6 +1,6 @@
 // Sending one HTTP request: each attempt through the call's fetch, reported to the hooks, and retried
 // with backoff while the connection fails or the status says a retry may help.
-import { InferenceClientNetworkError } from "../errors";
+import { InferenceClientNetworkError, InferenceClientProviderOutputError } from "../errors";
 import { type Call, sleep } from "./call";
 import { redactHeaders, scrub } from "./redact";
 import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryDelay } from "./retry";
@@ -21,6 +21,15 @@ export interface PreparedRequest {
 /** The server's id of the exchange (`x-request-id`), or `""`. */
 export function requestIdOf(response: Response): string {
   return response.headers.get("x-request-id") ?? "";
+}
+
+/** `error`, when it is an output error without a request id, given the response's (when it has one). */
+export function withRequestId(error: unknown, response: Response): unknown {
+  if (error instanceof InferenceClientProviderOutputError && !error.requestId) {
+    const requestId = requestIdOf(response);
+    if (requestId) error.requestId = requestId;
+  }
+  return error;
 }
 
 /** A fetch that threw (connection refused, reset, aborted) instead of answering. */
