@@ -3,7 +3,6 @@ import { InferenceClientProviderOutputError } from "../errors";
 import {
   arrayOf,
   assertShape,
-  expectShape,
   fieldOf,
   hasFields,
   isBase64,
@@ -12,10 +11,7 @@ import {
   isNumber,
   isOptionalNumber,
   isString,
-  isStringRecord,
   oneOf,
-  optional,
-  recordOf,
 } from "./shape";
 
 describe("shape guards", () => {
@@ -38,14 +34,10 @@ describe("shape guards", () => {
     expect(outputs[0]?.answer).toBe("yes");
   });
 
-  it("check every item of arrays and every value of records", () => {
+  it("check every item of arrays", () => {
     expect(arrayOf(isNumber)([1, 2, 3])).toBe(true);
     expect(arrayOf(isNumber)([1, "2"])).toBe(false);
     expect(arrayOf(isNumber)({ 0: 1, length: 1 })).toBe(false);
-    expect(isStringRecord({ a: "x", b: "y" })).toBe(true);
-    expect(isStringRecord({ a: "x", b: 2 })).toBe(false);
-    expect(isStringRecord(["x"])).toBe(false);
-    expect(recordOf(optional(isNumber))({ a: 1, b: undefined })).toBe(true);
     expect(isLabelScoreArray([{ label: "a", score: 1 }])).toBe(true);
     expect(isLabelScoreArray([{ label: "a" }])).toBe(false);
   });
@@ -65,10 +57,9 @@ describe("shape guards", () => {
   });
 
   it("throw the provider-output error with the given message when a value has the wrong shape", () => {
-    expect(expectShape({ text: "hi" }, hasFields({ text: isString }), "unused").text).toBe("hi");
     let built = 0;
     const lazy = () => `expected { text: string }, built ${++built}`;
-    expect(expectShape("hi", isString, lazy)).toBe("hi");
+    assertShape("hi", isString, lazy);
     expect(built).toBe(0);
     const error = (() => {
       try {
@@ -79,7 +70,7 @@ describe("shape guards", () => {
     })();
     expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
     expect(error).toMatchObject({ message: "expected { text: string }, built 1", requestId: "req-1" });
-    expect(() => expectShape(null, isNumber, "Received malformed response")).toThrow(
+    expect(() => assertShape(null, isNumber, "Received malformed response")).toThrow(
       new InferenceClientProviderOutputError("Received malformed response"),
     );
   });

@@ -11,7 +11,6 @@ export type Checked<C> = C extends (value: unknown) => value is infer T ? T : un
 
 export const isString = (v: unknown): v is string => typeof v === "string";
 export const isNumber = (v: unknown): v is number => typeof v === "number";
-export const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
 export const isBlob = (v: unknown): v is Blob => v instanceof Blob;
@@ -69,14 +68,6 @@ export function arrayOf<C extends Check>(check: C): Guard<Checked<C>[]> {
   return (v): v is Checked<C>[] => Array.isArray(v) && v.every(check);
 }
 
-/** A plain object (not an array) whose every own value passes `check`. */
-export function recordOf<C extends Check>(check: C): Guard<Record<string, Checked<C>>> {
-  return (v): v is Record<string, Checked<C>> =>
-    isObject(v) && !Array.isArray(v) && Object.values(v).every((item) => check(item));
-}
-
-export const isStringRecord = /* @__PURE__ */ recordOf(isString);
-
 export const isLabelScore = /* @__PURE__ */ hasFields({ label: isString, score: isNumber });
 export const isLabelScoreArray = /* @__PURE__ */ arrayOf(isLabelScore);
 
@@ -93,10 +84,4 @@ export function assertShape<T>(
   if (!guard(value)) {
     throw new InferenceClientProviderOutputError(typeof message === "string" ? message : message(), requestId);
   }
-}
-
-/** `value`, typed by `guard`; the provider-output error with `message` when it does not pass. */
-export function expectShape<T>(value: unknown, guard: Guard<T>, message: ShapeMessage, requestId?: string): T {
-  assertShape(value, guard, message, requestId);
-  return value;
 }
