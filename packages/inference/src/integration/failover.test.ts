@@ -85,6 +85,23 @@ describe("provider failover", () => {
     expect((chat as InferenceClientProviderApiError).status).toBe(503);
   });
 
+  it("the caller's signal bounds the whole call, across providers", async () => {
+    register();
+    emulator().inject({ kind: "status", status: 503, match: { pathIncludes: "/nscale/" } });
+    emulator().inject({ kind: "hang", match: { pathIncludes: "/together/" } });
+    const started = Date.now();
+    const error = await textToImage(imageArgs, {
+      fetch: emulator().fetch,
+      maxRetries: 0,
+      providerFailover: true,
+      timeout: 60_000,
+      signal: AbortSignal.timeout(300),
+    }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe("TimeoutError");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(posts()).toEqual(["/nscale/v1/images/generations", "/together/v1/images/generations"]);
+  });
+
   it("only counts a refused submission as unavailable", () => {
     const error = (method: string, status: number) =>
       new InferenceClientProviderApiError("x", { url: "https://x.test", method }, { requestId: "", status, body: "" });
