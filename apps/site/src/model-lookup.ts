@@ -2,7 +2,7 @@
 // into a state the model page can show: a network failure, a refusal or a malformed answer never throws.
 import type { ModelData } from "@inferkit/tasks";
 import { isModelId, MAX_RECORD_CHARS, modelRecordFrom, modelRecordUrl } from "./model-record";
-import { hubRequestInit, readTextCapped } from "./playground/read-capped";
+import { hubRequestInit, readTextCapped } from "./read-capped";
 import { isRecord } from "./unknown-values";
 
 /** How long a lookup may take before it counts as a network failure. */

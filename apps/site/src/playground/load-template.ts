@@ -4,8 +4,8 @@
 import { specialTokenVariables, type TokenizerConfig } from "@inferkit/jinja";
 import { LOOKUP_TIMEOUT_MS } from "../model-lookup";
 import { isModelId } from "../model-record";
+import { hubRequestInit, readTextCapped } from "../read-capped";
 import { isRecord, messageOf } from "../unknown-values";
-import { hubRequestInit, readTextCapped } from "./read-capped";
 import { SPECIAL_TOKEN_NAMES, type SpecialTokens } from "./render";
 
 /** Larger than any real tokenizer config or template; past it the file is refused, never read whole. */

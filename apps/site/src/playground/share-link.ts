@@ -1,8 +1,9 @@
 // A playground state as a link: JSON, deflate-raw compressed, base64url-encoded into the fragment
 // (`/playground#s=…`). The fragment never reaches a server, and compression keeps real templates short.
+
+import { readStreamCapped } from "../read-capped";
 import { messageOf } from "../unknown-values";
 import { type PlaygroundState, readPlaygroundState } from "./playground-state";
-import { readStreamCapped } from "./read-capped";
 
 export const SHARE_PREFIX = "#s=";
 /** Longest fragment we make or read: links past this are cut by chat apps, mail clients and some servers. */
