@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
+import {
+  InferenceClientHubApiError,
+  InferenceClientInputError,
+  InferenceClientResponseTooLargeError,
+  InferenceClientTimeoutError,
+} from "../errors";
 import { chatCompletion } from "../tasks/chat";
 import { featureExtraction, textClassification, textRanking } from "../tasks/nlp";
 import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
@@ -162,6 +167,30 @@ describe("provider mapping", () => {
       expect(error).toBeInstanceOf(InferenceClientHubApiError);
       expect((error as Error).message).toBe(message);
     }
+  });
+
+  it("a Hub answer that cannot be read whole fails as what happened, not as malformed JSON", async () => {
+    const big = () => jsonResponse({ inferenceProviderMapping: [], padding: "x".repeat(2_000) });
+    const tooLarge = await chatCompletion(
+      { model: "org/m", provider: "groq", messages },
+      { fetch: fakeFetch(big).fetch, maxRetries: 0, maxResponseBytes: 1_000 },
+    ).catch((e: unknown) => e);
+    expect(tooLarge).toBeInstanceOf(InferenceClientResponseTooLargeError);
+
+    clearProviderMappingCache();
+    // Headers at once, then a body that never comes, cut when the request's signal aborts (as fetch does).
+    const stalled = (async (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Response(
+        new ReadableStream({
+          start: (controller) => init?.signal?.addEventListener("abort", () => controller.error(init.signal?.reason)),
+        }),
+        { headers: { "content-type": "application/json" } },
+      )) as typeof fetch;
+    const timedOut = await chatCompletion(
+      { model: "org/m", provider: "groq", messages },
+      { fetch: stalled, maxRetries: 0, timeout: 200 },
+    ).catch((e: unknown) => e);
+    expect(timedOut).toBeInstanceOf(InferenceClientTimeoutError);
   });
 
   it("without a model, takes the Hub's default for the task; a failed task-list lookup is not kept", async () => {

@@ -3,7 +3,7 @@ import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { InferenceProviderMappingEntry, InferenceTask, RequestArgs } from "../types";
 import { httpError, hubApiError } from "./api-error";
-import { maxResponseBytes, readText } from "./body";
+import { catchReadFailure, maxResponseBytes, readText } from "./body";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
 import { scrubError } from "./redact";
@@ -86,8 +86,10 @@ async function getHubJson(
   };
   const response = await send(call, request);
   if (!response.ok) throw await hubApiError(call, request, response, failure);
+  // A read that fails (a timeout, a cut, an oversized answer) says so; only what was read whole is parsed.
+  const text = await catchReadFailure(call, response, readText(response, maxResponseBytes(call.options)));
   try {
-    return { payload: JSON.parse(await readText(response, maxResponseBytes(call.options))), request, response };
+    return { payload: JSON.parse(text), request, response };
   } catch {
     throw httpError(InferenceClientHubApiError, failure("malformed API response, invalid JSON"), request, response);
   }
