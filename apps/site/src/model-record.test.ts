@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isModelId, MAX_RECORD_CHARS, modelRecordFrom, modelRecordUrl, parseModelRecord } from "./model-record";
+import {
+  isModelId,
+  MAX_RECORD_CHARS,
+  modelHubPageUrl,
+  modelRecordFrom,
+  modelRecordUrl,
+  parseModelRecord,
+} from "./model-record";
 
 describe("parseModelRecord", () => {
   it("keeps the whole record and defaults tags to an empty list", () => {
@@ -75,5 +82,12 @@ describe("model ids and URLs", () => {
     expect(url.searchParams.getAll("expand[]")).toEqual(
       expect.arrayContaining(["pipeline_tag", "config", "gguf", "safetensors", "inferenceProviderMapping"]),
     );
+  });
+
+  it("links a model's page on the public Hub or on a configured one, under its path", () => {
+    expect(modelHubPageUrl("https://huggingface.co", "Qwen/Qwen2.5-7B-Instruct")).toBe(
+      "https://huggingface.co/Qwen/Qwen2.5-7B-Instruct",
+    );
+    expect(modelHubPageUrl("http://127.0.0.1:9/huggingface.co", "gpt2")).toBe("http://127.0.0.1:9/huggingface.co/gpt2");
   });
 });

@@ -38,6 +38,11 @@ export function modelRecordUrl(hub: string, id: string): string {
   return `${hub}/api/models/${id}?${expand}`;
 }
 
+/** The page people read about `id` on the Hub at `hub` (the API URL above is for the site's own reads). */
+export function modelHubPageUrl(hub: string, id: string): string {
+  return `${hub}/${id}`;
+}
+
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 

@@ -89,6 +89,13 @@ describe("models by id in Chromium, against the emulated Hub", () => {
     const { page, errors } = await open(await contextFor(emulator.url), "/models/Qwen/Qwen2.5-7B-Instruct");
     await heading(page, "Qwen/Qwen2.5-7B-Instruct").waitFor();
     expect(await page.title()).toBe("Qwen/Qwen2.5-7B-Instruct · Inferkit");
+    // Loaded from the configured Hub, so its Hub page is there too; its library links to the library page.
+    expect(await page.getByRole("link", { name: "View on the hub" }).getAttribute("href")).toBe(
+      `${emulator.url}/huggingface.co/Qwen/Qwen2.5-7B-Instruct`,
+    );
+    expect(await page.locator(".lead").getByRole("link", { name: "transformers" }).getAttribute("href")).toBe(
+      "/libraries/transformers",
+    );
     const picker = page.getByRole("combobox", { name: "Provider" });
     expect(await picker.inputValue()).toBe("auto");
     expect(await picker.locator("option").allTextContents()).toEqual([
@@ -116,6 +123,19 @@ describe("models by id in Chromium, against the emulated Hub", () => {
     await screenshotStates("live", "/models/Qwen/Qwen2.5-7B-Instruct", (p) =>
       heading(p, "Qwen/Qwen2.5-7B-Instruct").waitFor(),
     );
+  });
+
+  it("a prerendered model page names the public Hub, and links the configured Hub once hydrated", async () => {
+    const path = "/models/meta-llama/Llama-3.1-8B-Instruct";
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html).toContain('href="https://huggingface.co/meta-llama/Llama-3.1-8B-Instruct"');
+    const { page, errors } = await open(await contextFor(emulator.url), path);
+    // The link changes in the render right after hydration: wait for it rather than read it once.
+    const configured = page.locator(`a[href="${emulator.url}/huggingface.co/meta-llama/Llama-3.1-8B-Instruct"]`);
+    await configured.waitFor({ timeout: 5_000 });
+    expect(await configured.textContent()).toBe("View on the hub");
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("marks staging providers and lists them after the live ones", async () => {

@@ -1,18 +1,34 @@
-import type { ModelData } from "@inferkit/tasks";
+import { isModelLibraryKey, type ModelData } from "@inferkit/tasks";
 import { CodeBlock, Heading, type HeadingLevel } from "@inferkit/ui";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { HubSettings } from "../components/HubSettings";
 import { InferenceSnippets } from "../components/InferenceSnippets";
 import { LocalApps } from "../components/LocalApps";
 import { TryIt } from "../components/TryIt";
+import { libraryPath } from "../library-path";
+import { modelHubPageUrl } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
 import { playgroundHref } from "../playground/playground-url";
+import { DEFAULT_HUB_URL, hubUrl } from "../site-settings";
 
 export interface ModelPageProps {
   model: ModelData;
   task: { id: string; label: string; hasPage: boolean } | null;
   libraries: LibrarySection[];
   providers: string[];
+}
+
+// Hub settings change only through "Save and reload", so there is nothing to subscribe to.
+const noChanges = () => () => {};
+
+/** The Hub this browser reads; the prerendered HTML, made without any settings, names the public Hub. */
+function useHubUrl(): string {
+  return useSyncExternalStore(noChanges, hubUrl, () => DEFAULT_HUB_URL);
+}
+
+/** A library id or tag, linked to its library page when the registry knows it. */
+function LibraryName({ name }: { name: string }) {
+  return isModelLibraryKey(name) ? <a href={libraryPath(name)}>{name}</a> : name;
 }
 
 /** "Use this model" library code and inference-provider snippets for one model. */
@@ -42,7 +58,7 @@ export function ModelSnippets({
           libraries.map((section) => (
             <div key={section.library}>
               <Heading level={sub} id={`library-${section.library}`}>
-                {section.label}
+                <a href={libraryPath(section.library)}>{section.label}</a>
               </Heading>
               <div className="snippet-list">
                 {section.snippets.map((snippet, index) => (
@@ -76,6 +92,7 @@ export function ModelSnippets({
 export default function ModelPage({ model, task, libraries, providers }: ModelPageProps) {
   // One provider choice for the snippets and Try it: `auto` first when the model has live providers.
   const [provider, setProvider] = useState(providers[0] ?? "auto");
+  const hub = useHubUrl();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -86,9 +103,14 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
       </Heading>
       <p className="lead">
         {task ? task.hasPage ? <a href={`/tasks/${task.id}`}>{task.label}</a> : task.label : "No task"}
-        {model.library_name ? ` · ${model.library_name}` : ""}
+        {model.library_name && (
+          <>
+            {" · "}
+            <LibraryName name={model.library_name} />
+          </>
+        )}
         {" · "}
-        <a href={`https://huggingface.co/${model.id}`} rel="noopener noreferrer">
+        <a href={modelHubPageUrl(hub, model.id)} rel="noopener noreferrer">
           View on the hub
         </a>
         {model.tags.includes("conversational") && (
@@ -100,7 +122,9 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
       </p>
       <ul className="chip-list model-tags" aria-label="Tags">
         {model.tags.map((tag) => (
-          <li key={tag}>{tag}</li>
+          <li key={tag}>
+            <LibraryName name={tag} />
+          </li>
         ))}
       </ul>
       <TryIt model={model} provider={provider} />
