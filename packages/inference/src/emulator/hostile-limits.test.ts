@@ -1,5 +1,6 @@
 // Bounded across requests: whatever clients send, and however much, what the emulator keeps stays within its
 // caps (recorded requests, jobs, faults, mappings) and bodies past the limit are refused with 413.
+import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { HF_TOKEN, PROVIDER_KEY, withEmulator } from "../test-support/emulator";
 import { directUrl } from "../test-support/provider-oracle";
@@ -156,6 +157,27 @@ describe("request bodies", () => {
       for (const upload of held) upload.finish();
       // Read in full once finished (and then refused by the route: zeros are no audio).
       expect(await Promise.all(held.map(async (upload) => (await upload.answer).status))).toEqual([400, 400]);
+    });
+  });
+
+  it("past maxConnections, a new connection is closed as it arrives; the open ones are still served", async () => {
+    await withEmulator({ maxConnections: 2 }, async (emulator) => {
+      const { hostname, port } = new URL(emulator.url);
+      const open = () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(Number(port), hostname, () => resolve(socket));
+          socket.once("error", reject);
+        });
+      const closed = (socket: Socket) => new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      const held = [await open(), await open()];
+      const extra = await open();
+      await closed(extra);
+      // A held connection is still answered (the page itself does not matter here).
+      const [first] = held as [Socket, Socket];
+      const answer = new Promise<string>((resolve) => first.once("data", (chunk) => resolve(String(chunk))));
+      first.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+      expect(await answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+      for (const socket of held) socket.destroy();
     });
   });
 

@@ -1,6 +1,6 @@
 // The emulator's HTTP server: loopback only (bound to 127.0.0.1, answering loopback Host names and allowed
-// pages), bounded (request count and size, what it records, idle time, lifetime), never keeping the process
-// alive, recording each request it serves before answering it.
+// pages), bounded (connections, request count and size, what it records, idle time, lifetime), never keeping
+// the process alive, recording each request it serves before answering it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { admit, type Refusal } from "./access";
@@ -75,6 +75,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       res.end(JSON.stringify({ error: `Emulator failure: ${error instanceof Error ? error.message : String(error)}` }));
     });
   });
+  server.maxConnections = settings.maxConnections;
   const close = (): Promise<void> => {
     closing ??= new Promise((resolve) => {
       clearTimeout(idleTimer);

@@ -7,6 +7,7 @@ const MIB = 1024 * 1024;
 export const DEFAULTS = {
   port: 0,
   maxRequests: 10_000,
+  maxConnections: 256,
   idleTimeoutMs: 60_000,
   lifetimeMs: 600_000,
   maxBodyBytes: 32 * MIB,
@@ -22,7 +23,14 @@ type Settings = typeof DEFAULTS;
 /** Node fires longer timers at once (with a warning), which would close the emulator at start. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const COUNTS = ["maxRequests", "maxBodyBytes", "maxRecordedRequests", "maxRecordedBytes", "maxJobs"] as const;
+const COUNTS = [
+  "maxRequests",
+  "maxConnections",
+  "maxBodyBytes",
+  "maxRecordedRequests",
+  "maxRecordedBytes",
+  "maxJobs",
+] as const;
 const DURATIONS = ["idleTimeoutMs", "lifetimeMs"] as const;
 
 function corsProblem(cors: unknown): string | undefined {

@@ -8,6 +8,11 @@ export interface EmulatorOptions {
   port?: number;
   /** Default 10_000; the request past it is answered 503 and the emulator closes itself. */
   maxRequests?: number;
+  /**
+   * Default 256: open connections at once (keep-alive ones included); a connection past it is closed as it
+   * arrives, so idle or slow clients cannot hold the process's sockets without bound.
+   */
+  maxConnections?: number;
   /** Default 60_000: the emulator closes itself after this long without a request. */
   idleTimeoutMs?: number;
   /** Default 600_000: hard stop. */
