@@ -5,10 +5,10 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../../../scripts/test-utils/axe";
+import { SETTING_KEYS } from "../site-settings";
 import { chunk, fakeInferenceFetch as fakeFetch, json, sse } from "../test-support/fake-inference-fetch";
 import { setVisitorToken } from "../visitor-token";
 import { TryIt } from "./TryIt";
-import { TOKEN_SETTINGS_URL } from "./TryItToken";
 import { loadTryItRunner } from "./try-it-tasks";
 
 const TOKEN = "hf_tryItSecret42";
@@ -30,11 +30,19 @@ async function typeToken(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("TryIt", () => {
+  it("sends the visitor for a token to the configured Hub, whose router takes it", () => {
+    localStorage.setItem(SETTING_KEYS.hubUrl, "http://127.0.0.1:9/hub");
+    render(<TryIt model={chatModel} />);
+    expect(screen.getByRole("link", { name: "127.0.0.1:9/hub/settings/tokens" }).getAttribute("href")).toBe(
+      "http://127.0.0.1:9/hub/settings/tokens",
+    );
+  });
+
   it("without a token, says how to get one and cannot send; a typed token stays out of storage", async () => {
     const user = userEvent.setup();
     const { container } = render(<TryIt model={chatModel} />);
     expect(screen.getByRole("link", { name: "huggingface.co/settings/tokens" }).getAttribute("href")).toBe(
-      TOKEN_SETTINGS_URL,
+      "https://huggingface.co/settings/tokens",
     );
     expect((screen.getByRole("button", { name: "Send" }) as HTMLButtonElement).disabled).toBe(true);
     await typeToken(user);

@@ -1,9 +1,11 @@
 import { useId, useSyncExternalStore } from "react";
+import { useHubUrl } from "../use-hub-url";
 import { getVisitorToken, isVisitorTokenRemembered, setVisitorToken, subscribeVisitorToken } from "../visitor-token";
 import { Checkbox } from "./Checkbox";
 import { TokenField } from "./TokenField";
 
-export const TOKEN_SETTINGS_URL = "https://huggingface.co/settings/tokens";
+/** Where tokens are made on `hub` (the configured Hub: its tokens are the ones its router accepts). */
+export const tokenSettingsUrl = (hub: string) => `${hub}/settings/tokens`;
 
 /** The visitor's token, for components that call with it; undefined on the server and until one is given. */
 export function useVisitorToken(): string | undefined {
@@ -15,6 +17,7 @@ export function TryItToken() {
   const token = useVisitorToken();
   const remembered = useSyncExternalStore(subscribeVisitorToken, isVisitorTokenRemembered, () => false);
   const ids = { help: useId() };
+  const settings = tokenSettingsUrl(useHubUrl());
   return (
     <div className="try-it-token">
       <TokenField
@@ -40,7 +43,7 @@ export function TryItToken() {
       {!token && (
         <p className="notice try-it-no-token">
           To try this model, create a token with the “Make calls to Inference Providers” permission at{" "}
-          <a href={TOKEN_SETTINGS_URL}>huggingface.co/settings/tokens</a> and paste it above.
+          <a href={settings}>{settings.replace(/^https?:\/\//, "")}</a> and paste it above.
         </p>
       )}
     </div>

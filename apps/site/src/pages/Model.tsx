@@ -1,6 +1,6 @@
 import { isModelLibraryKey, type ModelData } from "@inferkit/tasks";
 import { CodeBlock, Heading, type HeadingLevel } from "@inferkit/ui";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { HubSettings } from "../components/HubSettings";
 import { InferenceSnippets } from "../components/InferenceSnippets";
 import { LocalApps } from "../components/LocalApps";
@@ -9,21 +9,13 @@ import { libraryPath } from "../library-path";
 import { modelHubPageUrl } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
 import { playgroundHref } from "../playground/playground-url";
-import { DEFAULT_HUB_URL, hubUrl } from "../site-settings";
+import { useHubUrl } from "../use-hub-url";
 
 export interface ModelPageProps {
   model: ModelData;
   task: { id: string; label: string; hasPage: boolean } | null;
   libraries: LibrarySection[];
   providers: string[];
-}
-
-// Hub settings change only through "Save and reload", so there is nothing to subscribe to.
-const noChanges = () => () => {};
-
-/** The Hub this browser reads; the prerendered HTML, made without any settings, names the public Hub. */
-function useHubUrl(): string {
-  return useSyncExternalStore(noChanges, hubUrl, () => DEFAULT_HUB_URL);
 }
 
 /** A library id or tag, linked to its library page when the registry knows it. */
