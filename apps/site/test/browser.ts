@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
 import { launchChromium } from "../../../scripts/test-utils/chromium.mjs";
 import { type StaticServer, serveStatic } from "../scripts/static-server.mjs";
 
@@ -44,6 +45,18 @@ export async function openHydrated(
   const response = await page.goto(`${siteUrl}${path}`);
   await page.waitForSelector("body[data-hydrated]");
   return { page, errors, status: response?.status() };
+}
+
+/** `openHydrated` for a page that must exist: the test fails unless it answered 200. */
+export async function openExisting(
+  context: BrowserContext,
+  siteUrl: string,
+  path: string,
+  width?: number,
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openHydrated(context, siteUrl, path, width);
+  expect(opened.status, path).toBe(200);
+  return opened;
 }
 
 /** axe's violations on the page as it is now, one line each (an empty list passes). */

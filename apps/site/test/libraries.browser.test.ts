@@ -1,37 +1,20 @@
 // The libraries table and the library pages in Chromium: search ranking, filters kept in the address
 // (reload, Back), links from the table, what a library page shows, axe, and no sideways scrolling at 390 px.
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
+import { axeViolationLines, launchBrowser, openExisting, screenshotDir, serveBuiltSite } from "./browser";
 
 describe("libraries in Chromium", () => {
   let browser: Browser;
   let context: BrowserContext;
   let server: { url: string; close: () => Promise<void> };
 
-  /** Opens `path` once hydrated, failing on page or console errors at the end of the test. */
-  const open = async (path: string, width = 1366): Promise<{ page: Page; errors: string[] }> => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await page.waitForSelector("body[data-hydrated]");
-    return { page, errors };
-  };
+  const open = (path: string, width?: number) => openExisting(context, server.url, path, width);
   /** Library ids of the table's rows, in order. */
   const rowIds = (page: Page) => page.locator(".library-table tbody th code").allTextContents();
   const search = (page: Page) => page.getByLabel("Search names, tasks, file types");
-  const expectNoAxeViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
-  };
+  const expectNoAxeViolations = async (page: Page) => expect(await axeViolationLines(page)).toEqual([]);
 
   beforeAll(async () => {
     server = await serveBuiltSite();

@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolationLines, launchBrowser, openHydrated, screenshotDir, serveBuiltSite } from "./browser";
+import { axeViolationLines, launchBrowser, openExisting, screenshotDir, serveBuiltSite } from "./browser";
 
 /** The smallest hit target a finger can use reliably (WCAG 2.5.5). */
 const MIN_TARGET_PX = 44;
@@ -15,11 +15,7 @@ describe("the built site on a phone", () => {
   let touch: BrowserContext;
   let server: { url: string; close: () => Promise<void> };
 
-  const open = async (path: string, width = 390) => {
-    const opened = await openHydrated(touch, server.url, path, width);
-    expect(opened.status, path).toBe(200);
-    return opened;
-  };
+  const open = (path: string, width = 390) => openExisting(touch, server.url, path, width);
   const expectShownAsTarget = async (control: Locator) => {
     expect(await control.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
     const box = await control.boundingBox();

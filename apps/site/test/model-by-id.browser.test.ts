@@ -4,13 +4,12 @@
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Emulator, startEmulator } from "@inferkit/inference/emulator";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStatic } from "../scripts/static-server.mjs";
 import { SETTING_KEYS } from "../src/site-settings";
-import { builtSiteDir, launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
+import { axeViolationLines, builtSiteDir, launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
 
 /** The emulated Hub's one token with access to gated and private records (see the emulator guide). */
 const ACCEPTED_TOKEN = "hf_emulator_accepted_access";
@@ -48,8 +47,7 @@ describe("models by id in Chromium, against the emulated Hub", () => {
   }
 
   async function expectNoAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+    expect(await axeViolationLines(page)).toEqual([]);
   }
 
   /** Opens `path` at each width, waits for `ready`, checks axe, and saves `model-by-id-<name>-<width>.png`. */

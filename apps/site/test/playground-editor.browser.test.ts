@@ -1,9 +1,8 @@
 // The playground's editor, output view, share links and edit safety, in Chromium against the built site.
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
+import { axeViolationLines, launchBrowser, screenshotDir, serveBuiltSite } from "./browser";
 
 describe("the playground editor in Chromium", () => {
   let browser: Browser;
@@ -20,7 +19,6 @@ describe("the playground editor in Chromium", () => {
   };
   const templateBox = (page: Page) => page.getByRole("textbox", { name: "Template" });
   const output = (page: Page) => page.getByTestId("rendered-prompt");
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
 
   beforeAll(async () => {
     server = await serveBuiltSite();
@@ -152,7 +150,7 @@ describe("the playground editor in Chromium", () => {
     const dialog = page.getByRole("alertdialog", { name: "Replace your edited template?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.evaluate((box) => box === document.activeElement)).toBe(true);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolationLines(page)).toEqual([]);
     await page.screenshot({ path: join(screenshotDir, "playground-editor-confirm-1366.png"), fullPage: true });
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
@@ -178,7 +176,7 @@ describe("the playground editor in Chromium", () => {
       );
       await page.getByRole("checkbox", { name: "Show whitespace and special tokens" }).check();
       await expect.poll(() => page.getByRole("alert").count()).toBe(1);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolationLines(page)).toEqual([]);
       const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1] as number);
       await page.screenshot({ path: join(screenshotDir, `playground-editor-${width}.png`), fullPage: true });

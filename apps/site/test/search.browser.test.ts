@@ -3,18 +3,14 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolationLines, launchBrowser, openHydrated, screenshotDir, serveBuiltSite } from "./browser";
+import { axeViolationLines, launchBrowser, openExisting, screenshotDir, serveBuiltSite } from "./browser";
 
 describe("header search and task index in Chromium", () => {
   let browser: Browser;
   let context: BrowserContext;
   let server: { url: string; close: () => Promise<void> };
 
-  const open = async (path: string, width = 1366) => {
-    const opened = await openHydrated(context, server.url, path, width);
-    expect(opened.status, path).toBe(200);
-    return opened;
-  };
+  const open = (path: string, width = 1366) => openExisting(context, server.url, path, width);
   const box = (page: Page) => page.getByRole("combobox", { name: "Find on Inferkit" });
   const optionNames = (page: Page) => page.locator("[role=option] .site-search-name").allTextContents();
   const expectNoAxeViolations = async (page: Page) => expect(await axeViolationLines(page)).toEqual([]);
