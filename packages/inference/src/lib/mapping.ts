@@ -10,11 +10,8 @@ import { scrubError } from "./redact";
 import { fieldOf, isObject } from "./shape";
 import { type PreparedRequest, send } from "./transport";
 
-/**
- * Each model's mapping: the lookup in flight (shared by concurrent callers), then the loaded array,
- * read without a promise turn by every later call. A failed lookup is forgotten.
- */
-const mappings = new Map<string, InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]>>();
+/** Each model's mapping lookup, shared by concurrent and later callers; a failed lookup is forgotten. */
+const mappings = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
 
 /** Forgets every cached mapping (tests, or after changing a model's providers). */
 export function clearProviderMappingCache(): void {
@@ -24,48 +21,41 @@ export function clearProviderMappingCache(): void {
 const notFound = (modelId: string) =>
   `We have not been able to find inference provider information for model ${modelId}.`;
 
-/** The provider mapping of `modelId`: from the Hub on first use (a promise), then from the cache (the array itself). */
+/** The provider mapping of `modelId`: from the Hub on first use, then from the cache. */
 export function fetchProviderMapping(
   modelId: string,
   accessToken: string | undefined,
   call: Call,
-): InferenceProviderMappingEntry[] | Promise<InferenceProviderMappingEntry[]> {
+): Promise<InferenceProviderMappingEntry[]> {
   const cached = mappings.get(modelId);
   if (cached) return cached;
   // Scrubbed here too: concurrent calls with other tokens share this lookup, and its error.
-  const pending = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
+  const lookup = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
     Promise.reject(scrubError(error, accessToken)),
   );
-  mappings.set(modelId, pending);
-  // Unless the cache was cleared meanwhile: the loaded array replaces the lookup, a failure is forgotten.
-  pending.then(
-    (mapping) => {
-      if (mappings.get(modelId) === pending) mappings.set(modelId, mapping);
-    },
-    () => {
-      if (mappings.get(modelId) === pending) mappings.delete(modelId);
-    },
-  );
-  return pending;
+  mappings.set(modelId, lookup);
+  // Unless the cache was cleared meanwhile.
+  lookup.catch(() => {
+    if (mappings.get(modelId) === lookup) mappings.delete(modelId);
+  });
+  return lookup;
 }
 
-/**
- * `use` of the model's mapping (the caller's when the arguments carry one, else `fetchProviderMapping`'s):
- * at once when it is at hand, once fetched otherwise. `use` is a plain function, so the usual call, with the
- * mapping cached, allocates no closure.
- */
-export function withProviderMapping<T>(
+/** `use` of the model's mapping: the caller's when the arguments carry one, else `fetchProviderMapping`'s. */
+export async function withProviderMapping<T>(
   args: RequestArgs,
   modelId: string,
   call: Call,
   use: (mappings: InferenceProviderMappingEntry[], modelId: string, provider: string, task?: InferenceTask) => T,
   provider = "",
   task?: InferenceTask,
-): T | Promise<T> {
-  const mappings = args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call);
-  return Array.isArray(mappings)
-    ? use(mappings, modelId, provider, task)
-    : mappings.then((loaded) => use(loaded, modelId, provider, task));
+): Promise<T> {
+  return use(
+    await (args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call)),
+    modelId,
+    provider,
+    task,
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 // From a task call's arguments and the provider's helper to the request to send: URL, headers, body.
 import { HF_HEADER_X_BILL_TO, isHubToken, PACKAGE_NAME, PACKAGE_VERSION } from "../config";
 import { InferenceClientInputError } from "../errors";
-import { type AuthMethod, type ProviderHelper, payloadWithModel } from "../providers/helper";
+import type { AuthMethod, ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
-import { type Eventually, type ModelTarget, resolveModel } from "./resolve";
+import { type ModelTarget, resolveModel } from "./resolve";
 import { isBlob, isBufferSource, isString, oneOf } from "./shape";
 import type { PreparedRequest } from "./transport";
 
@@ -29,13 +29,12 @@ function isClientKey(key: string): boolean {
   );
 }
 
-/** The arguments meant for the provider, with `model` set when given (then it is the default payload). */
-function providerArgs(args: RequestArgs, model?: string): Record<string, unknown> {
+/** The arguments meant for the provider. */
+function providerArgs(args: RequestArgs): Record<string, unknown> {
   const rest: Record<string, unknown> = {};
   for (const key in args) {
     if (Object.hasOwn(args, key) && !isClientKey(key)) rest[key] = args[key as keyof RequestArgs];
   }
-  if (model !== undefined) rest.model = model;
   return rest;
 }
 
@@ -50,29 +49,15 @@ const userAgent =
     ? `${PACKAGE_NAME}/${PACKAGE_VERSION}`
     : undefined;
 
-/**
- * URL, headers and body of the call, ready for `send`: at once when everything it needs is known or
- * cached, a promise when a provider mapping must be fetched first. `args` are the task's arguments
- * as sent, after `prepareArgs`.
- */
-export function buildRequest(
-  args: RequestArgs,
-  helper: ProviderHelper,
-  task: InferenceTask | undefined,
-  call: Call,
-  outputType?: OutputType,
-): Eventually<PreparedRequest> {
-  const target = resolveModel(args, helper, task, call);
-  return target instanceof Promise
-    ? target.then((resolved) => assembleRequest(args, helper, task, call, resolved, outputType))
-    : assembleRequest(args, helper, task, call, target, outputType);
-}
-
-/** The task's arguments as the helper sends them: the same object, or a promise when it reads a Blob first. */
-export function prepareArgs(args: RequestArgs, helper: ProviderHelper, call?: Call): Eventually<RequestArgs> {
+/** The task's arguments as the helper sends them: the same object, or a copy when it reads a Blob first. */
+export async function prepareArgs(args: RequestArgs, helper: ProviderHelper, call?: Call): Promise<RequestArgs> {
   return helper.preparePayloadAsync ? helper.preparePayloadAsync(args, call) : args;
 }
 
+/**
+ * URL, headers and body of the call, ready for `send`. `args` are the task's arguments as sent, after
+ * `prepareArgs`; `target` the model resolved for the provider.
+ */
 function assembleRequest(
   args: RequestArgs,
   helper: ProviderHelper,
@@ -98,22 +83,29 @@ function assembleRequest(
   const headers = helper.prepareHeaders({ accessToken: args.accessToken, authMethod }, isBinary || !!helper.makeBody);
   if (options.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   if (userAgent) headers["User-Agent"] = userAgent;
-  // The default payload is built in the one copy of the arguments.
-  const params =
-    isBinary || helper.preparePayload === payloadWithModel
-      ? undefined
-      : { args: providerArgs(args), model: providerModel, task, mapping, outputType };
-  const payload = params ? helper.preparePayload(params) : isBinary ? undefined : providerArgs(args, providerModel);
+  const params = { args: providerArgs(args), model: providerModel, task, mapping, outputType };
+  const payload = isBinary ? undefined : helper.preparePayload(params);
   const credentials = options.includeCredentials;
   return {
     url,
     method: "POST",
     headers,
-    body: isBinary ? data : params && helper.makeBody ? helper.makeBody(params) : JSON.stringify(payload),
+    body: isBinary ? data : helper.makeBody ? helper.makeBody(params) : JSON.stringify(payload),
     payload,
     credentials: credentials === true ? "include" : isRequestCredentials(credentials) ? credentials : undefined,
     startsJob: helper.startsJob,
   };
+}
+
+/** The request of a call: its model resolved (a Hub lookup the first time), then `assembleRequest`. */
+export async function buildRequest(
+  args: RequestArgs,
+  helper: ProviderHelper,
+  task: InferenceTask | undefined,
+  call: Call,
+  outputType?: OutputType,
+): Promise<PreparedRequest> {
+  return assembleRequest(args, helper, task, call, await resolveModel(args, helper, task, call), outputType);
 }
 
 type RequestOptionsSettings = Options & { task?: InferenceTask; outputType?: OutputType };

@@ -16,16 +16,10 @@ export type HelperRegistry =
 let announcedAutoDefault = false;
 
 /**
- * A value now, or a promise of it when it needs a round trip (a provider mapping not cached yet):
- * the usual call, with everything cached, is prepared without a promise turn.
- */
-export type Eventually<T> = T | Promise<T>;
-
-/**
  * The provider that serves the call: explicit, hf-inference for endpoints, or for `auto` (given or by
  * default) the router itself for chat (`auto`) and the first of the model's mapping for other tasks.
  */
-export function resolveProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Eventually<string> {
+export async function resolveProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Promise<string> {
   const { provider, model } = args;
   if (args.endpointUrl) {
     if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -74,12 +68,12 @@ export function pickHelper(
 export type ModelTarget = InferenceProviderMappingEntry | string;
 
 /** The provider-side model and its mapping entry for this call. */
-export function resolveModel(
+export async function resolveModel(
   args: RequestArgs,
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
-): Eventually<ModelTarget> {
+): Promise<ModelTarget> {
   const { model, endpointUrl } = args;
   const provider = helper.provider;
   if (model) {
@@ -102,7 +96,5 @@ export function resolveModel(
   if (model) return withProviderMapping(args, model, call, pickMapping, provider, task);
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
   // Without a model: the Hub's default one for the task.
-  return defaultModelForTask(task, call).then((hfModel) =>
-    withProviderMapping(args, hfModel, call, pickMapping, provider, task),
-  );
+  return withProviderMapping(args, await defaultModelForTask(task, call), call, pickMapping, provider, task);
 }

@@ -4,7 +4,7 @@ import { InferenceClientProviderApiError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
 import type { BaseArgs, InferenceTask, MediaTask, MediaTaskOptions, Options, OutputType, RequestArgs } from "../types";
 import { httpError, providerApiError } from "./api-error";
-import { maxResponseBytes, parseJson, readFailure, readJsonOrBlob, readText } from "./body";
+import { catchReadFailure, maxResponseBytes, parseJson, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
 import { runWithFailover } from "./failover";
 import { scrubError } from "./redact";
@@ -12,15 +12,7 @@ import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { routeModelSuffix } from "./route";
 import { EventStream } from "./stream";
-import {
-  afterAttempt,
-  FetchFailure,
-  isFinal,
-  type PreparedRequest,
-  send,
-  sendAttempt,
-  withRequestId,
-} from "./transport";
+import { type PreparedRequest, send, withRequestId } from "./transport";
 
 export interface TaskCallOptions {
   /** For media tasks: a Blob (default), a URL, a `data:` URL, or the provider's JSON. */
@@ -63,51 +55,20 @@ function failure(
   return providerApiError(call, request, response, { chat });
 }
 
-/** After a first attempt that failed, was not OK, or is reported to a hook: the final OK response, or the error. */
-async function settle(
-  call: Call,
-  helper: ProviderHelper,
-  request: PreparedRequest,
+/** The helper and request of a call: the model routed and resolved, the arguments prepared. */
+async function prepareCall(
   args: RequestArgs,
-  first: Response | FetchFailure,
-  extra: TaskCallOptions,
-): Promise<Response> {
-  const response = await afterAttempt(call, request, 0, first);
-  if (!response.ok) throw await failure(call, helper, request, args, response, extra);
-  return response;
-}
-
-/** The task's output read from the answer's `body`: at once when the helper reads it synchronously. */
-function outputOf(
   call: Call,
-  helper: ProviderHelper,
-  request: PreparedRequest,
-  response: Response,
-  body: unknown,
+  registry: HelperRegistry,
+  task: InferenceTask | undefined,
   extra: TaskCallOptions,
-): unknown {
-  if (extra.raw) return body;
-  try {
-    if (helper.readOutput) return helper.readOutput(body);
-  } catch (error) {
-    throw withRequestId(error, response);
-  }
-  return helper.getResponse(body, request.url, request.headers, extra.outputType, call).catch((error: unknown) => {
-    throw withRequestId(error, response);
-  });
+): Promise<{ helper: ProviderHelper; request: PreparedRequest }> {
+  const helper = pickHelper(registry, await resolveProvider(args, call, task), task);
+  const sent = await prepareArgs(args, helper, call);
+  return { helper, request: await buildRequest(sent, helper, task, call, extra.outputType) };
 }
 
-/**
- * Task arguments arrive as `BaseArgs`: the peer's argument types have no index signature, so they are not
- * `RequestArgs`, though every helper reads them as one (a record of the provider's fields).
- */
-
-/**
- * Runs one non-streaming task call end to end, on one provider. The hot path is one small async function that awaits
- * fetch's and the body's own promises and nothing else when everything is cached (retries, errors and
- * non-JSON answers go through helpers): every await, wrapper object and register of this frame is
- * allocated on every call, and on a fast response that is most of the client's cost.
- */
+/** Runs one non-streaming task call end to end, on one provider. */
 export async function runTaskOnce<T>(
   taskArgs: BaseArgs,
   options: Options | undefined,
@@ -118,32 +79,25 @@ export async function runTaskOnce<T>(
   const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
-    const routed = routeModelSuffix(args, task);
-    const provider = resolveProvider(routed, call, task);
-    const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-    let sent = prepareArgs(routed, helper, call);
-    if (sent instanceof Promise) sent = await sent;
-    let request = buildRequest(sent, helper, task, call, extra.outputType);
-    if (request instanceof Promise) request = await request;
-    let response: Response | FetchFailure;
+    const { helper, request } = await prepareCall(routeModelSuffix(args, task), call, registry, task, extra);
+    const response = await send(call, request);
+    if (!response.ok) throw await failure(call, helper, request, args, response, extra);
+    const body = extra.json
+      ? parseJson(
+          await catchReadFailure(call, response, readText(response, maxResponseBytes(call.options))),
+          response,
+          helper.provider,
+          task,
+        )
+      : await extra.readAnswer(call, response, helper.provider, task);
+    if (extra.raw) return body as T;
     try {
-      response = await sendAttempt(call, request, 0);
+      return (await (helper.readOutput
+        ? helper.readOutput(body)
+        : helper.getResponse(body, request.url, request.headers, extra.outputType, call))) as T;
     } catch (error) {
-      response = new FetchFailure(error);
+      throw withRequestId(error, response);
     }
-    if (!isFinal(call, response)) response = await settle(call, helper, request, args, response, extra);
-    let body: unknown;
-    if (extra.json) {
-      let text: string;
-      try {
-        text = await readText(response, maxResponseBytes(call.options));
-      } catch (error) {
-        throw readFailure(call, response, error);
-      }
-      body = parseJson(text, response, helper.provider, task);
-    } else body = await extra.readAnswer(call, response, helper.provider, task);
-    const output = outputOf(call, helper, request, response, body, extra);
-    return (output instanceof Promise ? await output : output) as T;
   } catch (error) {
     throw scrubError(error, call.secret);
   } finally {
@@ -191,15 +145,7 @@ export function runStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
       const streamArgs = { ...routeModelSuffix(args, task), stream: true };
-      const provider = resolveProvider(streamArgs, call, task);
-      const helper = pickHelper(registry, typeof provider === "string" ? provider : await provider, task);
-      const request = await buildRequest(
-        await prepareArgs(streamArgs, helper, call),
-        helper,
-        task,
-        call,
-        extra.outputType,
-      );
+      const { helper, request } = await prepareCall(streamArgs, call, registry, task, extra);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
