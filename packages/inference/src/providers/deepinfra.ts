@@ -1,16 +1,14 @@
-// DeepInfra: its OpenAI-compatible API, for chat, completions, embeddings, images and audio.
+// DeepInfra: its OpenAI-compatible API, for completions, embeddings, images and audio (and plain chat).
 import { DEEPINFRA } from "./facts";
 import { flatParams } from "./helper";
 import { speechHelper, transcriptionHelper } from "./openai-audio";
 import {
-  chatCompletionHelper,
   completionsHelper,
   completionsWithMaxTokens,
   embeddingsHelper,
   imageGenerationsHelper,
 } from "./openai-compatible";
 
-export const deepinfraConversational = /* @__PURE__ */ chatCompletionHelper({ facts: DEEPINFRA });
 export const deepinfraTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: DEEPINFRA,
   preparePayload: completionsWithMaxTokens,

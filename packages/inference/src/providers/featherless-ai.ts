@@ -1,8 +1,7 @@
-// Featherless AI: OpenAI-compatible chat and completions.
+// Featherless AI: OpenAI-compatible completions; its chat is plain OpenAI.
 import { FEATHERLESS_AI } from "./facts";
-import { chatCompletionHelper, completionsHelper, completionsWithMaxTokens } from "./openai-compatible";
+import { completionsHelper, completionsWithMaxTokens } from "./openai-compatible";
 
-export const featherlessConversational = /* @__PURE__ */ chatCompletionHelper({ facts: FEATHERLESS_AI });
 export const featherlessTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: FEATHERLESS_AI,
   preparePayload: completionsWithMaxTokens,

@@ -1,6 +1,5 @@
-// Groq: OpenAI-compatible chat under /openai; text generation is sent there as a one-message chat.
+// Groq: text generation as a one-message chat (its chat, OpenAI-compatible under /openai, is plain).
 import { GROQ } from "./facts";
-import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
+import { chatTextGenerationHelper } from "./openai-compatible";
 
-export const groqConversational = /* @__PURE__ */ chatCompletionHelper({ facts: GROQ });
 export const groqTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ facts: GROQ });

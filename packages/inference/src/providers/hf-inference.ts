@@ -18,7 +18,6 @@ import {
 import type {
   AudioToAudioOutputElement,
   AutomaticSpeechRecognitionOutput,
-  ChatCompletionOutput,
   ClassificationOutput,
   DocumentQuestionAnsweringOutput,
   FeatureExtractionOutput,
@@ -40,7 +39,6 @@ import {
   AUDIO_CLASSIFICATION_ROUTES,
   AUDIO_TO_AUDIO_ROUTES,
   AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
-  CONVERSATIONAL_ROUTES,
   DOCUMENT_QUESTION_ANSWERING_ROUTES,
   FEATURE_EXTRACTION_ROUTES,
   FILL_MASK_ROUTES,
@@ -70,7 +68,7 @@ import {
   ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
 } from "./facts";
 import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams, withUrlTransform } from "./helper";
-import { chatCompletionOutput } from "./openai-compatible";
+import type { ChatAdapter } from "./openai-compatible";
 
 const BASE_URL = HF_INFERENCE.baseUrl;
 const isFullUrl = (model: string) => model.startsWith("http://") || model.startsWith("https://");
@@ -176,10 +174,8 @@ function numbersWithin(value: unknown, levels: number): boolean {
   );
 }
 
-export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
-  facts: HF_INFERENCE,
-  task: "conversational",
-  routes: CONVERSATIONAL_ROUTES,
+/** Chat at the model's own OpenAI-compatible route, or at an endpoint's (its URL given as the model). */
+export const hfInferenceChat: ChatAdapter = {
   makeBaseUrl: () => BASE_URL,
   makeUrl: (params) => {
     const base = (isFullUrl(params.model) ? params.model.trim() : `${BASE_URL}/models/${params.model}`).replace(
@@ -189,8 +185,7 @@ export const hfInferenceConversational = /* @__PURE__ */ defineHelper<ChatComple
     if (base.endsWith("/v1")) return `${base}/chat/completions`;
     return base.endsWith("/chat/completions") ? base : `${base}/v1/chat/completions`;
   },
-  readOutput: chatCompletionOutput,
-});
+};
 
 const isGeneratedText = /* @__PURE__ */ hasFields({ generated_text: isString });
 

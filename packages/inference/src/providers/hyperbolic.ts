@@ -1,10 +1,9 @@
-// Hyperbolic: OpenAI-compatible chat; text generation as a one-message chat; images as base64.
+// Hyperbolic: text generation as a one-message chat; images as base64; its chat is plain OpenAI.
 import { fieldOf } from "../lib/shape";
 import { HYPERBOLIC, TEXT_TO_IMAGE_ROUTES } from "./facts";
 import { defineHelper, flatParams } from "./helper";
-import { base64ImageOutput, chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
+import { base64ImageOutput, chatTextGenerationHelper } from "./openai-compatible";
 
-export const hyperbolicConversational = /* @__PURE__ */ chatCompletionHelper({ facts: HYPERBOLIC });
 export const hyperbolicTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ facts: HYPERBOLIC });
 
 export const hyperbolicTextToImage = /* @__PURE__ */ defineHelper({

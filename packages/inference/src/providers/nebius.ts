@@ -2,7 +2,7 @@
 // base64 image generation and embeddings.
 import { NEBIUS } from "./facts";
 import {
-  chatCompletionHelper,
+  type ChatAdapter,
   completionsHelper,
   completionsWithPrompt,
   embeddingsHelper,
@@ -16,7 +16,7 @@ function guidedJson(payload: Record<string, unknown>): Record<string, unknown> {
   return schema ? { ...payload, guided_json: schema } : payload;
 }
 
-export const nebiusConversational = /* @__PURE__ */ chatCompletionHelper({ facts: NEBIUS, adapt: guidedJson });
+export const nebiusChat: ChatAdapter = { adapt: guidedJson };
 export const nebiusTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: NEBIUS,
   preparePayload: completionsWithPrompt,

@@ -9,7 +9,7 @@ import { excerpt, quote } from "../lib/redact";
 import { fieldOf, isNumber, isObject, isString } from "../lib/shape";
 import { IMAGE_TEXT_TO_VIDEO_ROUTES, NOVITA, TEXT_TO_VIDEO_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, type UrlParams } from "./helper";
-import { chatCompletionHelper, chatTextGenerationHelper } from "./openai-compatible";
+import { chatTextGenerationHelper } from "./openai-compatible";
 
 /** Text-to-video is polled at this pace with no limit on polls, as the spec says: the call's timeout ends it. */
 export const NOVITA_POLL_INTERVAL_MS = 500;
@@ -19,7 +19,6 @@ export const NOVITA_MINIMAX_MAX_POLLS = 120;
 /** The one model Novita serves image-text-to-video with, on its own route. */
 const MINIMAX_H3 = "MiniMax-H3";
 
-export const novitaConversational = /* @__PURE__ */ chatCompletionHelper({ facts: NOVITA });
 export const novitaTextGeneration = /* @__PURE__ */ chatTextGenerationHelper({ facts: NOVITA });
 
 /** How one kind of Novita task is followed: where its status is, how often, how long, and what ends it. */

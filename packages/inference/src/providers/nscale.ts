@@ -1,6 +1,5 @@
-// Nscale: OpenAI-compatible chat and image generation (base64 answers).
+// Nscale: OpenAI-compatible image generation (base64 answers); its chat is plain OpenAI.
 import { NSCALE } from "./facts";
-import { chatCompletionHelper, imageGenerationsHelper } from "./openai-compatible";
+import { imageGenerationsHelper } from "./openai-compatible";
 
-export const nscaleConversational = /* @__PURE__ */ chatCompletionHelper({ facts: NSCALE });
 export const nscaleTextToImage = /* @__PURE__ */ imageGenerationsHelper({ facts: NSCALE, responseFormat: "b64_json" });

@@ -52,20 +52,30 @@ export function requestedJsonSchema(payload: Record<string, unknown>): Record<st
   return isJsonSchemaFormat(format) ? format.json_schema : undefined;
 }
 
-interface ChatCompletionOptions {
-  facts: ProviderFacts;
-  /** Rewrites the payload where the provider differs from OpenAI. */
-  adapt?: (payload: Record<string, unknown>) => Record<string, unknown>;
+/**
+ * Where a provider's chat differs from OpenAI's: a rewrite of the payload, or parts of its helper. Each such
+ * provider's file gives its own; the registry says which provider has one.
+ */
+export interface ChatAdapter {
+  /** Rewrites the payload (the arguments with `model` set). */
+  readonly adapt?: (payload: Record<string, unknown>) => Record<string, unknown>;
+  readonly prepareHeaders?: ProviderHelper["prepareHeaders"];
+  readonly makeBaseUrl?: ProviderHelper["makeBaseUrl"];
+  readonly makeUrl?: ProviderHelper["makeUrl"];
 }
 
-/** Chat completion at the provider's conversational route. */
-export function chatCompletionHelper({ facts, adapt }: ChatCompletionOptions): ProviderHelper<ChatCompletionOutput> {
+/** Chat completion at the provider's conversational route, as its adapter says where it has one. */
+export function chatCompletionHelper(
+  facts: ProviderFacts,
+  { adapt, ...parts }: ChatAdapter = {},
+): ProviderHelper<ChatCompletionOutput> {
   return defineHelper({
     facts,
     task: "conversational",
     routes: CONVERSATIONAL_ROUTES,
     preparePayload: adapt ? (params) => adapt(withModel(params.args, params.model)) : payloadWithModel,
     readOutput: chatCompletionOutput,
+    ...parts,
   });
 }
 

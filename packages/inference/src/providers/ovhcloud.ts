@@ -1,8 +1,7 @@
-// OVHcloud AI Endpoints: OpenAI-compatible chat and completions.
+// OVHcloud AI Endpoints: OpenAI-compatible completions; its chat is plain OpenAI.
 import { OVHCLOUD } from "./facts";
-import { chatCompletionHelper, completionsHelper, completionsWithMaxTokens } from "./openai-compatible";
+import { completionsHelper, completionsWithMaxTokens } from "./openai-compatible";
 
-export const ovhcloudConversational = /* @__PURE__ */ chatCompletionHelper({ facts: OVHCLOUD });
 export const ovhcloudTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: OVHCLOUD,
   preparePayload: completionsWithMaxTokens,

@@ -1,19 +1,19 @@
 // Which provider performs which task: one table per task, so a task function pulls in only the
-// helpers it can use. Adding a provider: its file, then one line in each table of a task it serves.
+// helpers it can use. Adding a provider: its file, then one line in each table of a task it serves. Chat is
+// the exception: its route in the facts is all a plain OpenAI-compatible provider needs (its adapter here if not).
 
-import type { InferenceProvider } from "../types";
-import { basetenConversational } from "./baseten";
+import { InferenceClientInputError } from "../errors";
+import { isInferenceProvider, unknownProvider } from "../lib/route";
+import type { ChatCompletionOutput, InferenceProvider } from "../types";
 import { blackForestLabsTextToImage } from "./black-forest-labs";
-import { cerebrasConversational } from "./cerebras";
-import { cohereConversational } from "./cohere";
 import {
   deepinfraAutomaticSpeechRecognition,
-  deepinfraConversational,
   deepinfraFeatureExtraction,
   deepinfraTextGeneration,
   deepinfraTextToImage,
   deepinfraTextToSpeech,
 } from "./deepinfra";
+import { CONVERSATIONAL_ROUTES, FACTS_BY_PROVIDER } from "./facts";
 import {
   falAudioToAudio,
   falAutomaticSpeechRecognition,
@@ -27,18 +27,16 @@ import {
   falTextToSpeech,
   falTextToVideo,
 } from "./fal-ai";
-import { featherlessConversational, featherlessTextGeneration } from "./featherless-ai";
-import { fireworksConversational } from "./fireworks-ai";
-import { groqConversational, groqTextGeneration } from "./groq";
+import { featherlessTextGeneration } from "./featherless-ai";
+import { groqTextGeneration } from "./groq";
 import type { ProviderHelper } from "./helper";
 import * as hf from "./hf-inference";
-import { hyperbolicConversational, hyperbolicTextGeneration, hyperbolicTextToImage } from "./hyperbolic";
-import { nebiusConversational, nebiusFeatureExtraction, nebiusTextGeneration, nebiusTextToImage } from "./nebius";
-import { novitaConversational, novitaImageTextToVideo, novitaTextGeneration, novitaTextToVideo } from "./novita";
-import { nscaleConversational, nscaleTextToImage } from "./nscale";
-import { openaiConversational } from "./openai";
-import { ovhcloudConversational, ovhcloudTextGeneration } from "./ovhcloud";
-import { publicaiConversational } from "./publicai";
+import { hyperbolicTextGeneration, hyperbolicTextToImage } from "./hyperbolic";
+import { nebiusChat, nebiusFeatureExtraction, nebiusTextGeneration, nebiusTextToImage } from "./nebius";
+import { novitaImageTextToVideo, novitaTextGeneration, novitaTextToVideo } from "./novita";
+import { nscaleTextToImage } from "./nscale";
+import { type ChatAdapter, chatCompletionHelper } from "./openai-compatible";
+import { ovhcloudTextGeneration } from "./ovhcloud";
 import {
   replicateAutomaticSpeechRecognition,
   replicateImageToImage,
@@ -46,11 +44,12 @@ import {
   replicateTextToSpeech,
   replicateTextToVideo,
 } from "./replicate";
-import { sambanovaConversational, sambanovaFeatureExtraction } from "./sambanova";
-import { scalewayConversational, scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
+import { routerConversational } from "./router";
+import { sambanovaChat, sambanovaFeatureExtraction } from "./sambanova";
+import { scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
 import {
   togetherAutomaticSpeechRecognition,
-  togetherConversational,
+  togetherChat,
   togetherFeatureExtraction,
   togetherImageToImage,
   togetherImageToVideo,
@@ -67,31 +66,48 @@ import {
   wavespeedTextToImage,
   wavespeedTextToVideo,
 } from "./wavespeed";
-import { zaiConversational, zaiImageToText, zaiTextToImage } from "./zai-org";
+import { zaiChat, zaiImageToText, zaiTextToImage } from "./zai-org";
 
 type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
-export const CONVERSATIONAL = {
-  baseten: basetenConversational,
-  cerebras: cerebrasConversational,
-  cohere: cohereConversational,
-  deepinfra: deepinfraConversational,
-  "featherless-ai": featherlessConversational,
-  "fireworks-ai": fireworksConversational,
-  groq: groqConversational,
-  "hf-inference": hf.hfInferenceConversational,
-  hyperbolic: hyperbolicConversational,
-  nebius: nebiusConversational,
-  novita: novitaConversational,
-  nscale: nscaleConversational,
-  openai: openaiConversational,
-  ovhcloud: ovhcloudConversational,
-  publicai: publicaiConversational,
-  sambanova: sambanovaConversational,
-  scaleway: scalewayConversational,
-  together: togetherConversational,
-  "zai-org": zaiConversational,
-} satisfies Table;
+/**
+ * Where a provider's chat differs from OpenAI's. Every provider of CONVERSATIONAL_ROUTES serves chat: its
+ * helper is made from its facts, its route and, where it has one, its adapter here.
+ */
+const CHAT_ADAPTERS: Partial<Record<InferenceProvider, ChatAdapter>> = {
+  "hf-inference": hf.hfInferenceChat,
+  nebius: nebiusChat,
+  sambanova: sambanovaChat,
+  together: togetherChat,
+  "zai-org": zaiChat,
+};
+
+const chatHelpers = new Map<string, ProviderHelper<ChatCompletionOutput>>();
+
+/**
+ * The chat helper of `provider`, or the router's own under `auto`: made on first use (a bundle carries
+ * the chat providers' facts, not a helper built for each), then the same object on every call.
+ */
+export function conversationalHelper(provider: string): ProviderHelper<ChatCompletionOutput> {
+  let helper = chatHelpers.get(provider);
+  if (!helper) {
+    helper = provider === "auto" ? routerConversational : newChatHelper(provider);
+    chatHelpers.set(provider, helper);
+  }
+  return helper;
+}
+
+/** Refuses as a task's table does: an unknown provider, or the providers that serve chat. */
+function newChatHelper(provider: string): ProviderHelper<ChatCompletionOutput> {
+  if (Object.hasOwn(CONVERSATIONAL_ROUTES, provider)) {
+    const id = provider as keyof typeof CONVERSATIONAL_ROUTES;
+    return chatCompletionHelper(FACTS_BY_PROVIDER[id], CHAT_ADAPTERS[id]);
+  }
+  if (!isInferenceProvider(provider)) throw unknownProvider(provider);
+  throw new InferenceClientInputError(
+    `Task 'conversational' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(CONVERSATIONAL_ROUTES).join(", ")}, auto`,
+  );
+}
 
 export const TEXT_GENERATION = {
   deepinfra: deepinfraTextGeneration,

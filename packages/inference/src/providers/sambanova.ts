@@ -1,7 +1,7 @@
 // SambaNova: OpenAI-compatible chat (structured output must be non-strict) and embeddings.
 import { isObject } from "../lib/shape";
 import { SAMBANOVA } from "./facts";
-import { chatCompletionHelper, embeddingsHelper, requestedJsonSchema } from "./openai-compatible";
+import { type ChatAdapter, embeddingsHelper, requestedJsonSchema } from "./openai-compatible";
 
 /** SambaNova rejects strict JSON schemas: ask for a non-strict one instead. */
 function nonStrictJsonSchema(payload: Record<string, unknown>): Record<string, unknown> {
@@ -11,10 +11,7 @@ function nonStrictJsonSchema(payload: Record<string, unknown>): Record<string, u
   return { ...payload, response_format: { ...format, json_schema: { ...jsonSchema, strict: false } } };
 }
 
-export const sambanovaConversational = /* @__PURE__ */ chatCompletionHelper({
-  facts: SAMBANOVA,
-  adapt: nonStrictJsonSchema,
-});
+export const sambanovaChat: ChatAdapter = { adapt: nonStrictJsonSchema };
 export const sambanovaFeatureExtraction = /* @__PURE__ */ embeddingsHelper({
   facts: SAMBANOVA,
   preparePayload: (params) => ({ model: params.model, input: params.args.inputs, ...params.args }),

@@ -1,8 +1,7 @@
-// Scaleway Generative APIs: OpenAI-compatible chat, completions and embeddings.
+// Scaleway Generative APIs: OpenAI-compatible completions and embeddings; its chat is plain OpenAI.
 import { SCALEWAY } from "./facts";
-import { chatCompletionHelper, completionsHelper, completionsWithPrompt, embeddingsHelper } from "./openai-compatible";
+import { completionsHelper, completionsWithPrompt, embeddingsHelper } from "./openai-compatible";
 
-export const scalewayConversational = /* @__PURE__ */ chatCompletionHelper({ facts: SCALEWAY });
 export const scalewayTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: SCALEWAY,
   preparePayload: completionsWithPrompt,

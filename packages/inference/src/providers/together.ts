@@ -11,7 +11,7 @@ import { IMAGE_TO_VIDEO_ROUTES, type RouteTable, TEXT_TO_VIDEO_ROUTES, TOGETHER 
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
 import { speechHelper, transcriptionHelper } from "./openai-audio";
 import {
-  chatCompletionHelper,
+  type ChatAdapter,
   completionsHelper,
   completionsWithPrompt,
   embeddingsHelper,
@@ -50,10 +50,7 @@ async function blobInputAsDataUrl(args: Record<string, unknown>, fallbackType: s
   return withInputDataUrl(args, "inputs", fallbackType);
 }
 
-export const togetherConversational = /* @__PURE__ */ chatCompletionHelper({
-  facts: TOGETHER,
-  adapt: togetherJsonSchema,
-});
+export const togetherChat: ChatAdapter = { adapt: togetherJsonSchema };
 export const togetherTextGeneration = /* @__PURE__ */ completionsHelper({
   facts: TOGETHER,
   preparePayload: completionsWithPrompt,

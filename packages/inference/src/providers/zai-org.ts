@@ -7,10 +7,10 @@ import { dataUrlFromBlob, fetchMedia, mediaAt, toBlob } from "../lib/media";
 import { followJob, pollingBase, pollJob } from "../lib/polling";
 import { quote } from "../lib/redact";
 import { fieldOf, hasFields, isBlob, isString } from "../lib/shape";
-import type { ChatCompletionOutput, ImageToTextOutput } from "../types";
-import { CONVERSATIONAL_ROUTES, IMAGE_TO_TEXT_ROUTES, TEXT_TO_IMAGE_ROUTES, ZAI_ORG } from "./facts";
+import type { ImageToTextOutput } from "../types";
+import { IMAGE_TO_TEXT_ROUTES, TEXT_TO_IMAGE_ROUTES, ZAI_ORG } from "./facts";
 import { bearerHeaders, defineHelper, flatParams, type HeaderParams } from "./helper";
-import { chatCompletionOutput } from "./openai-compatible";
+import type { ChatAdapter } from "./openai-compatible";
 
 export const ZAI_POLL_INTERVAL_MS = 5000;
 export const ZAI_POLL_ATTEMPTS = 60;
@@ -21,13 +21,7 @@ function zaiHeaders(params: HeaderParams, isBinary: boolean): Record<string, str
   return { ...bearerHeaders(params, isBinary), "x-source-channel": "hugging_face", "accept-language": "en-US,en" };
 }
 
-export const zaiConversational = /* @__PURE__ */ defineHelper<ChatCompletionOutput>({
-  facts: ZAI_ORG,
-  task: "conversational",
-  routes: CONVERSATIONAL_ROUTES,
-  prepareHeaders: zaiHeaders,
-  readOutput: chatCompletionOutput,
-});
+export const zaiChat: ChatAdapter = { prepareHeaders: zaiHeaders };
 
 const isSubmitted = /* @__PURE__ */ hasFields({ id: isString, task_status: isString });
 const isPolled = /* @__PURE__ */ hasFields({ task_status: isString });
