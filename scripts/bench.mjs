@@ -2,7 +2,7 @@
 // each in its own Node process. TypeScript benches are bundled on the fly with esbuild
 // (workspace packages from source, everything else from node_modules).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -32,9 +32,11 @@ const sourceAliases = {
   "@inferkit/ui": join(repo, "packages/ui/src/index.ts"),
 };
 
-// Bundles live inside the repository so their bare imports resolve through its node_modules.
-const out = join(repo, "node_modules", ".cache", "inferkit-bench");
-mkdirSync(out, { recursive: true });
+// Bundles live inside the repository so their bare imports resolve through its node_modules; each run
+// has its own folder, so two runs at once do not delete each other's bundles.
+const cache = join(repo, "node_modules", ".cache");
+mkdirSync(cache, { recursive: true });
+const out = mkdtempSync(join(cache, "inferkit-bench-"));
 let failures = 0;
 try {
   for (const bench of selected) {

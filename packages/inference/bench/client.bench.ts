@@ -11,7 +11,7 @@
 // alternate plain fetch and the client; a process's ratio is the median of its rounds' ratios, and
 // the ratio printed is the median of the processes'.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -281,9 +281,11 @@ function verdict(goal: string, met: boolean, measured: string): void {
  * bundles are made of the published files.
  */
 function packedEntry(): string {
-  const scratch = join(repo, "node_modules", ".cache", "inferkit-bench-pack");
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
+  // A folder of this run's own: two runs at once must not unpack into each other's.
+  const cache = join(repo, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  const scratch = mkdtempSync(join(cache, "inferkit-bench-pack-"));
+  process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
   const pack = spawnSync("npm", ["pack", "--pack-destination", scratch], {
     cwd: join(repo, "packages", "inference"),
     encoding: "utf8",

@@ -9,9 +9,10 @@ import { isChatTask, tryItTaskOf } from "./try-it-tasks";
 
 /**
  * "Try it": calls the model from the visitor's browser with the visitor's token, through `provider`
- * (a provider id or `auto`): a chat for chat models, the task's input for the tasks the box knows.
+ * (a provider id or `auto`; `null` when no provider serves the model): a chat for chat models, the
+ * task's input for the tasks the box knows.
  */
-export function TryIt({ model, provider = AUTO_PROVIDER }: { model: ModelData; provider?: string }) {
+export function TryIt({ model, provider = AUTO_PROVIDER }: { model: ModelData; provider?: string | null }) {
   return (
     <section aria-labelledby="try-it">
       <Heading level={2} id="try-it">
@@ -22,9 +23,12 @@ export function TryIt({ model, provider = AUTO_PROVIDER }: { model: ModelData; p
   );
 }
 
-function TryItBox({ model, provider }: { model: ModelData; provider: string }): ReactNode {
+function TryItBox({ model, provider }: { model: ModelData; provider: string | null }): ReactNode {
   const token = useVisitorToken();
   const task = tryItTaskOf(model);
+  // A call would only come back with "no provider": say so before the visitor types anything.
+  if (provider === null)
+    return <p className="muted">No inference provider serves this model, so there is nothing to try here.</p>;
   if (!task)
     return (
       <p className="muted">

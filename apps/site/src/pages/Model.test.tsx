@@ -41,6 +41,20 @@ describe("ModelPage", () => {
     expect(screen.queryByRole("link", { name: "in-house" })).toBeNull();
   });
 
+  it("offers nothing to try, and no token field, for a model no provider serves", () => {
+    render(<ModelPage {...modelPageProps({ ...MODEL, inferenceProviderMapping: [] } as ModelData)} />);
+    const tryIt = document.querySelector("section[aria-labelledby=try-it]") as HTMLElement;
+    expect(tryIt.textContent).toContain("No inference provider serves this model, so there is nothing to try here.");
+    expect(within(tryIt).queryByLabelText("Your Hugging Face token")).toBeNull();
+    expect(within(tryIt).queryByRole("button")).toBeNull();
+  });
+
+  it("lets a model a provider serves be tried", () => {
+    render(<ModelPage {...modelPageProps(MODEL)} />);
+    const tryIt = document.querySelector("section[aria-labelledby=try-it]") as HTMLElement;
+    expect(within(tryIt).getByLabelText("Your Hugging Face token")).toBeTruthy();
+  });
+
   it("links the public Hub page without settings", () => {
     render(<ModelPage {...modelPageProps(MODEL)} />);
     expect(hrefOf(screen.getByRole("link", { name: "View on the hub" }))).toBe("https://huggingface.co/org/chat");

@@ -82,8 +82,9 @@ export function ModelSnippets({
 }
 
 export default function ModelPage({ model, task, libraries, providers }: ModelPageProps) {
-  // One provider choice for the snippets and Try it: `auto` first when the model has live providers.
-  const [provider, setProvider] = useState(providers[0] ?? "auto");
+  // One provider choice for the snippets and Try it: `auto` first when the model has live providers,
+  // none when no provider serves it.
+  const [provider, setProvider] = useState<string | null>(providers[0] ?? null);
   const hub = useHubUrl();
   return (
     <article>
@@ -124,7 +125,7 @@ export default function ModelPage({ model, task, libraries, providers }: ModelPa
         model={model}
         libraries={libraries}
         providers={providers}
-        provider={provider}
+        provider={provider ?? undefined}
         onProviderChange={setProvider}
       />
       <LocalApps model={model} />
