@@ -13,8 +13,6 @@ export type KeyScheme = "Bearer" | "Key" | "X-Key";
 
 export interface ProviderFacts {
   readonly id: InferenceProvider;
-  /** How messages name the provider, for the providers whose messages name it. */
-  readonly label?: string;
   /** The provider's own API base, called with a provider key; everything else goes to `{router}/{id}`. */
   readonly baseUrl: string;
   /** Default "Bearer". */
@@ -24,9 +22,6 @@ export interface ProviderFacts {
   /** Where queued jobs are submitted with a provider key, when not `baseUrl`. */
   readonly queueUrl?: string;
 }
-
-/** Facts of a provider whose messages name it. */
-export type NamedFacts = ProviderFacts & { readonly label: string };
 
 /**
  * The providers serving one task, each with its route below the base URL; `{model}` stands for the
@@ -54,7 +49,6 @@ export const COHERE = { id: "cohere", baseUrl: "https://api.cohere.com" } as con
 
 export const DEEPINFRA = {
   id: "deepinfra",
-  label: "DeepInfra",
   baseUrl: "https://api.deepinfra.com",
 } as const satisfies ProviderFacts;
 
@@ -67,7 +61,6 @@ export const FAL_AI = {
 
 export const FEATHERLESS_AI = {
   id: "featherless-ai",
-  label: "Featherless AI",
   baseUrl: "https://api.featherless.ai",
 } as const satisfies ProviderFacts;
 
@@ -76,7 +69,7 @@ export const FIREWORKS_AI = {
   baseUrl: "https://api.fireworks.ai",
 } as const satisfies ProviderFacts;
 
-export const GROQ = { id: "groq", label: "Groq", baseUrl: "https://api.groq.com" } as const satisfies ProviderFacts;
+export const GROQ = { id: "groq", baseUrl: "https://api.groq.com" } as const satisfies ProviderFacts;
 
 export const HF_INFERENCE = {
   id: "hf-inference",
@@ -86,25 +79,21 @@ export const HF_INFERENCE = {
 
 export const HYPERBOLIC = {
   id: "hyperbolic",
-  label: "Hyperbolic",
   baseUrl: "https://api.hyperbolic.xyz",
 } as const satisfies ProviderFacts;
 
 export const NEBIUS = {
   id: "nebius",
-  label: "Nebius",
   baseUrl: "https://api.studio.nebius.ai",
 } as const satisfies ProviderFacts;
 
 export const NOVITA = {
   id: "novita",
-  label: "Novita",
   baseUrl: "https://api.novita.ai",
 } as const satisfies ProviderFacts;
 
 export const NSCALE = {
   id: "nscale",
-  label: "Nscale",
   baseUrl: "https://inference.api.nscale.com",
 } as const satisfies ProviderFacts;
 
@@ -116,7 +105,6 @@ export const OPENAI = {
 
 export const OVHCLOUD = {
   id: "ovhcloud",
-  label: "OVHcloud",
   baseUrl: "https://oai.endpoints.kepler.ai.cloud.ovh.net",
 } as const satisfies ProviderFacts;
 
@@ -124,19 +112,16 @@ export const REPLICATE = { id: "replicate", baseUrl: "https://api.replicate.com"
 
 export const SAMBANOVA = {
   id: "sambanova",
-  label: "Sambanova",
   baseUrl: "https://api.sambanova.ai",
 } as const satisfies ProviderFacts;
 
 export const SCALEWAY = {
   id: "scaleway",
-  label: "Scaleway",
   baseUrl: "https://api.scaleway.ai",
 } as const satisfies ProviderFacts;
 
 export const TOGETHER = {
   id: "together",
-  label: "Together",
   baseUrl: "https://api.together.xyz",
 } as const satisfies ProviderFacts;
 
@@ -144,11 +129,10 @@ export const PUBLICAI = { id: "publicai", baseUrl: "https://api.publicai.co" } a
 
 export const WAVESPEED = {
   id: "wavespeed",
-  label: "WaveSpeed AI",
   baseUrl: "https://api.wavespeed.ai",
 } as const satisfies ProviderFacts;
 
-export const ZAI_ORG = { id: "zai-org", label: "ZAI", baseUrl: "https://api.z.ai" } as const satisfies ProviderFacts;
+export const ZAI_ORG = { id: "zai-org", baseUrl: "https://api.z.ai" } as const satisfies ProviderFacts;
 
 const MODEL = "{model}";
 const OPENAI_CHAT = "v1/chat/completions";
@@ -321,6 +305,31 @@ export function isDirectOnly(provider: string): boolean {
   return (DIRECT_ONLY_PROVIDERS as readonly string[]).includes(provider);
 }
 
+// How messages name a provider, where not by its id. The direct-only providers' names stand apart: any
+// routed call may be refused naming them, while only some tasks' messages name the others.
+/** How routing errors name the direct-only providers, where not by their id. */
+export const DIRECT_ONLY_LABELS: Readonly<Partial<Record<InferenceProvider, string>>> = {
+  hyperbolic: "Hyperbolic",
+  nebius: "Nebius",
+  sambanova: "Sambanova",
+};
+
+const LABELS: Readonly<Partial<Record<InferenceProvider, string>>> = {
+  deepinfra: "DeepInfra",
+  "featherless-ai": "Featherless AI",
+  groq: "Groq",
+  novita: "Novita",
+  nscale: "Nscale",
+  ovhcloud: "OVHcloud",
+  scaleway: "Scaleway",
+  together: "Together",
+};
+
+/** How messages name `provider`. */
+export function labelOf(provider: InferenceProvider): string {
+  return LABELS[provider] ?? DIRECT_ONLY_LABELS[provider] ?? provider;
+}
+
 /** Each provider's facts with the routes the task tables give it. */
 function withRoutes(
   providers: Readonly<Record<InferenceProvider, ProviderFacts>>,
@@ -338,69 +347,69 @@ function withRoutes(
   return gathered;
 }
 
-/** Every provider's facts, by id (the order of INFERENCE_PROVIDERS). */
-export const FACTS_BY_PROVIDER = {
-  baseten: BASETEN,
-  "black-forest-labs": BLACK_FOREST_LABS,
-  cerebras: CEREBRAS,
-  cohere: COHERE,
-  deepinfra: DEEPINFRA,
-  "fal-ai": FAL_AI,
-  "featherless-ai": FEATHERLESS_AI,
-  "fireworks-ai": FIREWORKS_AI,
-  groq: GROQ,
-  "hf-inference": HF_INFERENCE,
-  hyperbolic: HYPERBOLIC,
-  nebius: NEBIUS,
-  novita: NOVITA,
-  nscale: NSCALE,
-  openai: OPENAI,
-  ovhcloud: OVHCLOUD,
-  publicai: PUBLICAI,
-  replicate: REPLICATE,
-  sambanova: SAMBANOVA,
-  scaleway: SCALEWAY,
-  together: TOGETHER,
-  wavespeed: WAVESPEED,
-  "zai-org": ZAI_ORG,
-} as const satisfies Readonly<Record<InferenceProvider, ProviderFacts>>;
-
 /** Every provider's facts and routes, by id (the order of INFERENCE_PROVIDERS). */
-export const PROVIDER_FACTS = /* @__PURE__ */ withRoutes(FACTS_BY_PROVIDER, {
-  conversational: CONVERSATIONAL_ROUTES,
-  "text-generation": TEXT_GENERATION_ROUTES,
-  "text-to-image": TEXT_TO_IMAGE_ROUTES,
-  "text-to-speech": TEXT_TO_SPEECH_ROUTES,
-  "text-to-video": TEXT_TO_VIDEO_ROUTES,
-  "image-to-image": IMAGE_TO_IMAGE_ROUTES,
-  "image-to-video": IMAGE_TO_VIDEO_ROUTES,
-  "image-text-to-image": IMAGE_TEXT_TO_IMAGE_ROUTES,
-  "image-text-to-video": IMAGE_TEXT_TO_VIDEO_ROUTES,
-  "automatic-speech-recognition": AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
-  "image-segmentation": IMAGE_SEGMENTATION_ROUTES,
-  "feature-extraction": FEATURE_EXTRACTION_ROUTES,
-  "text-classification": TEXT_CLASSIFICATION_ROUTES,
-  "question-answering": QUESTION_ANSWERING_ROUTES,
-  "audio-classification": AUDIO_CLASSIFICATION_ROUTES,
-  "fill-mask": FILL_MASK_ROUTES,
-  "image-classification": IMAGE_CLASSIFICATION_ROUTES,
-  "document-question-answering": DOCUMENT_QUESTION_ANSWERING_ROUTES,
-  "image-to-text": IMAGE_TO_TEXT_ROUTES,
-  "object-detection": OBJECT_DETECTION_ROUTES,
-  "audio-to-audio": AUDIO_TO_AUDIO_ROUTES,
-  "zero-shot-image-classification": ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
-  "zero-shot-classification": ZERO_SHOT_CLASSIFICATION_ROUTES,
-  "sentence-similarity": SENTENCE_SIMILARITY_ROUTES,
-  "table-question-answering": TABLE_QUESTION_ANSWERING_ROUTES,
-  "tabular-classification": TABULAR_CLASSIFICATION_ROUTES,
-  "tabular-regression": TABULAR_REGRESSION_ROUTES,
-  "token-classification": TOKEN_CLASSIFICATION_ROUTES,
-  translation: TRANSLATION_ROUTES,
-  summarization: SUMMARIZATION_ROUTES,
-  "visual-question-answering": VISUAL_QUESTION_ANSWERING_ROUTES,
-  "text-to-audio": TEXT_TO_AUDIO_ROUTES,
-  "text-ranking": TEXT_RANKING_ROUTES,
-});
+export const PROVIDER_FACTS = /* @__PURE__ */ withRoutes(
+  {
+    baseten: BASETEN,
+    "black-forest-labs": BLACK_FOREST_LABS,
+    cerebras: CEREBRAS,
+    cohere: COHERE,
+    deepinfra: DEEPINFRA,
+    "fal-ai": FAL_AI,
+    "featherless-ai": FEATHERLESS_AI,
+    "fireworks-ai": FIREWORKS_AI,
+    groq: GROQ,
+    "hf-inference": HF_INFERENCE,
+    hyperbolic: HYPERBOLIC,
+    nebius: NEBIUS,
+    novita: NOVITA,
+    nscale: NSCALE,
+    openai: OPENAI,
+    ovhcloud: OVHCLOUD,
+    publicai: PUBLICAI,
+    replicate: REPLICATE,
+    sambanova: SAMBANOVA,
+    scaleway: SCALEWAY,
+    together: TOGETHER,
+    wavespeed: WAVESPEED,
+    "zai-org": ZAI_ORG,
+  },
+  {
+    conversational: CONVERSATIONAL_ROUTES,
+    "text-generation": TEXT_GENERATION_ROUTES,
+    "text-to-image": TEXT_TO_IMAGE_ROUTES,
+    "text-to-speech": TEXT_TO_SPEECH_ROUTES,
+    "text-to-video": TEXT_TO_VIDEO_ROUTES,
+    "image-to-image": IMAGE_TO_IMAGE_ROUTES,
+    "image-to-video": IMAGE_TO_VIDEO_ROUTES,
+    "image-text-to-image": IMAGE_TEXT_TO_IMAGE_ROUTES,
+    "image-text-to-video": IMAGE_TEXT_TO_VIDEO_ROUTES,
+    "automatic-speech-recognition": AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
+    "image-segmentation": IMAGE_SEGMENTATION_ROUTES,
+    "feature-extraction": FEATURE_EXTRACTION_ROUTES,
+    "text-classification": TEXT_CLASSIFICATION_ROUTES,
+    "question-answering": QUESTION_ANSWERING_ROUTES,
+    "audio-classification": AUDIO_CLASSIFICATION_ROUTES,
+    "fill-mask": FILL_MASK_ROUTES,
+    "image-classification": IMAGE_CLASSIFICATION_ROUTES,
+    "document-question-answering": DOCUMENT_QUESTION_ANSWERING_ROUTES,
+    "image-to-text": IMAGE_TO_TEXT_ROUTES,
+    "object-detection": OBJECT_DETECTION_ROUTES,
+    "audio-to-audio": AUDIO_TO_AUDIO_ROUTES,
+    "zero-shot-image-classification": ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
+    "zero-shot-classification": ZERO_SHOT_CLASSIFICATION_ROUTES,
+    "sentence-similarity": SENTENCE_SIMILARITY_ROUTES,
+    "table-question-answering": TABLE_QUESTION_ANSWERING_ROUTES,
+    "tabular-classification": TABULAR_CLASSIFICATION_ROUTES,
+    "tabular-regression": TABULAR_REGRESSION_ROUTES,
+    "token-classification": TOKEN_CLASSIFICATION_ROUTES,
+    translation: TRANSLATION_ROUTES,
+    summarization: SUMMARIZATION_ROUTES,
+    "visual-question-answering": VISUAL_QUESTION_ANSWERING_ROUTES,
+    "text-to-audio": TEXT_TO_AUDIO_ROUTES,
+    "text-ranking": TEXT_RANKING_ROUTES,
+  },
+);
 
 // Hub organisations sit apart from the per-provider constants so that a chat-only bundle, which keeps
 // those constants, does not carry them. Most are the provider id; black-forest-labs, hyperbolic,

@@ -7,19 +7,11 @@ import {
   type InferenceProviderOrPolicy,
   type InferenceTask,
 } from "../types";
-import { CONVERSATIONAL_ROUTES } from "./facts";
 import type { ProviderHelper } from "./helper";
 import * as tables from "./registry";
 
-/** Every provider's chat helper, made now (chat calls make each on first use). */
-function chatHelpers(): Partial<Record<string, ProviderHelper>> {
-  return Object.fromEntries(
-    Object.keys(CONVERSATIONAL_ROUTES).map((provider) => [provider, tables.conversationalHelper(provider)]),
-  );
-}
-
 const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
-  conversational: /* @__PURE__ */ chatHelpers(),
+  conversational: tables.CONVERSATIONAL,
   "text-generation": tables.TEXT_GENERATION,
   "text-to-image": tables.TEXT_TO_IMAGE,
   "text-to-speech": tables.TEXT_TO_SPEECH,

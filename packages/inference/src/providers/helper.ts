@@ -4,6 +4,7 @@ import type { Call } from "../lib/call";
 import { isObject } from "../lib/shape";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, OutputType } from "../types";
 import {
+  DIRECT_ONLY_LABELS,
   isDirectOnly,
   type KeyScheme,
   type ProviderFacts,
@@ -130,7 +131,7 @@ export function defineHelper<TOutput>({ facts, routes, ...spec }: HelperSpec<TOu
 }
 
 function notRouted(facts: ProviderFacts): InferenceClientRoutingError {
-  const name = facts.label ?? facts.id;
+  const name = DIRECT_ONLY_LABELS[facts.id] ?? facts.id;
   return new InferenceClientRoutingError(
     `The Hugging Face router no longer serves ${name}: call ${name} directly by passing your ${name} API key as accessToken, or choose another provider.`,
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InferenceClientProviderOutputError } from "../errors";
+import { getProviderHelper } from "./getProviderHelper";
 import {
   hfInferenceFeatureExtraction,
   hfInferenceTextClassification,
@@ -8,7 +9,6 @@ import {
   hfInferenceTranslation,
   hfInferenceZeroShotClassification,
 } from "./hf-inference";
-import { conversationalHelper } from "./registry";
 
 describe("hf-inference outputs", () => {
   it("feature extraction accepts up to 3 levels of nesting, not 4", async () => {
@@ -93,7 +93,8 @@ describe("hf-inference outputs", () => {
   });
 
   it("custom endpoint chat URLs are completed and trimmed", () => {
-    const url = (model: string) => conversationalHelper("hf-inference").makeUrl({ authMethod: "hf-token", model });
+    const url = (model: string) =>
+      getProviderHelper("hf-inference", "conversational").makeUrl({ authMethod: "hf-token", model });
     expect(url("org/m")).toBe("https://router.huggingface.co/hf-inference/models/org/m/v1/chat/completions");
     expect(url("https://e.x/v1/")).toBe("https://e.x/v1/chat/completions");
     expect(url("https://e.x")).toBe("https://e.x/v1/chat/completions");

@@ -6,7 +6,7 @@ import { mediaOutput, toBlob } from "../lib/media";
 import { quote } from "../lib/redact";
 import { arrayOf, hasFields, isBlob, isNumber, isString, optional } from "../lib/shape";
 import type { AutomaticSpeechRecognitionOutput } from "../types";
-import { AUTOMATIC_SPEECH_RECOGNITION_ROUTES, type NamedFacts, TEXT_TO_SPEECH_ROUTES } from "./facts";
+import { AUTOMATIC_SPEECH_RECOGNITION_ROUTES, labelOf, type ProviderFacts, TEXT_TO_SPEECH_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, flatParams, type ProviderHelper } from "./helper";
 
 /** File extensions by audio MIME type: transcription APIs tell the format from the uploaded file's name. */
@@ -50,7 +50,7 @@ const isTranscription = /* @__PURE__ */ hasFields({
 export function transcriptionHelper({
   facts,
 }: {
-  facts: NamedFacts;
+  facts: ProviderFacts;
 }): ProviderHelper<AutomaticSpeechRecognitionOutput> {
   const task = "automatic-speech-recognition";
   const fields = (params: BodyParams): Record<string, unknown> => {
@@ -64,13 +64,14 @@ export function transcriptionHelper({
     preparePayloadAsync: async ({ data, inputs, ...rest }) => {
       const audio = toBlob(data ?? inputs);
       if (!audio)
-        throw new InferenceClientInputError(`${facts.label} ${task} expects a Blob or ArrayBuffer audio input.`);
+        throw new InferenceClientInputError(`${labelOf(facts.id)} ${task} expects a Blob or ArrayBuffer audio input.`);
       return { ...rest, data: audio };
     },
     preparePayload: fields,
     makeBody: (params) => {
       const audio = params.args.data;
-      if (!isBlob(audio)) throw new InferenceClientInputError(`${facts.label} ${task} expects a Blob audio input.`);
+      if (!isBlob(audio))
+        throw new InferenceClientInputError(`${labelOf(facts.id)} ${task} expects a Blob audio input.`);
       const form = new FormData();
       form.append("file", audio, audioFileName(audio.type));
       for (const [name, value] of Object.entries(fields(params))) {
@@ -81,7 +82,7 @@ export function transcriptionHelper({
     getResponse: async (response, _url, _headers, _outputType, call) => {
       if (!isTranscription(response)) {
         throw new InferenceClientProviderOutputError(
-          `Received malformed response from ${facts.label} ${task} API: ${quote(response, callOrDefault(call).secret)}`,
+          `Received malformed response from ${labelOf(facts.id)} ${task} API: ${quote(response, callOrDefault(call).secret)}`,
         );
       }
       const { text, segments } = response;
@@ -98,7 +99,7 @@ export function transcriptionHelper({
 export function speechHelper({
   facts,
 }: {
-  facts: NamedFacts;
+  facts: ProviderFacts;
 }): ProviderHelper<Blob | string | Record<string, unknown>> {
   return defineHelper({
     facts,
@@ -109,7 +110,7 @@ export function speechHelper({
     getResponse: async (response, _url, _headers, outputType, call) => {
       if (!isBlob(response)) {
         throw new InferenceClientProviderOutputError(
-          `Received malformed response from ${facts.label} text-to-speech API: ${quote(response, callOrDefault(call).secret)}`,
+          `Received malformed response from ${labelOf(facts.id)} text-to-speech API: ${quote(response, callOrDefault(call).secret)}`,
         );
       }
       return mediaOutput(call, { blob: response }, outputType, response);

@@ -18,7 +18,7 @@ import {
   CONVERSATIONAL_ROUTES,
   FEATURE_EXTRACTION_ROUTES,
   IMAGE_TO_IMAGE_ROUTES,
-  type NamedFacts,
+  labelOf,
   type ProviderFacts,
   TEXT_GENERATION_ROUTES,
   TEXT_TO_IMAGE_ROUTES,
@@ -90,7 +90,7 @@ const hasFirstMessageText = /* @__PURE__ */ hasFields({
  * Text generation as a one-user-message chat (for providers that only serve chat), at the facts'
  * text-generation route: `max_new_tokens` becomes `max_tokens`, the reply's content becomes `generated_text`.
  */
-export function chatTextGenerationHelper({ facts }: { facts: NamedFacts }): ProviderHelper<TextGenerationOutput> {
+export function chatTextGenerationHelper({ facts }: { facts: ProviderFacts }): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
     facts,
     task: "text-generation",
@@ -108,7 +108,7 @@ export function chatTextGenerationHelper({ facts }: { facts: NamedFacts }): Prov
     getResponse: async (response) => {
       if (hasFirstMessageText(response)) return { generated_text: response.choices[0].message.content };
       throw new InferenceClientProviderOutputError(
-        `Received malformed response from ${facts.label} text generation API`,
+        `Received malformed response from ${labelOf(facts.id)} text generation API`,
       );
     },
   });
@@ -119,7 +119,7 @@ const hasFirstChoiceText = /* @__PURE__ */ hasFields({
 });
 
 interface CompletionsOptions {
-  facts: NamedFacts;
+  facts: ProviderFacts;
   preparePayload: (params: BodyParams) => Record<string, unknown>;
   /** The message of a malformed answer, where the provider's differs from the common one. */
   malformed?: string;
@@ -129,7 +129,7 @@ interface CompletionsOptions {
 export function completionsHelper({
   facts,
   preparePayload,
-  malformed = `Received malformed response from ${facts.label} text generation API`,
+  malformed = `Received malformed response from ${labelOf(facts.id)} text generation API`,
 }: CompletionsOptions): ProviderHelper<TextGenerationOutput> {
   return defineHelper({
     facts,
@@ -165,7 +165,7 @@ const isEmbeddingList = /* @__PURE__ */ hasFields({
 });
 
 interface EmbeddingsOptions {
-  facts: NamedFacts;
+  facts: ProviderFacts;
   /** By default `{ input, model }`. */
   preparePayload?: (params: BodyParams) => Record<string, unknown>;
 }
@@ -183,7 +183,7 @@ export function embeddingsHelper({
     getResponse: async (response) => {
       if (isEmbeddingList(response)) return response.data.map((d) => d.embedding);
       throw new InferenceClientProviderOutputError(
-        `Received malformed response from ${facts.label} feature-extraction (embeddings) API`,
+        `Received malformed response from ${labelOf(facts.id)} feature-extraction (embeddings) API`,
       );
     },
   });
@@ -204,7 +204,7 @@ export function base64ImageOutput(
 }
 
 interface ImageGenerationsOptions {
-  facts: NamedFacts;
+  facts: ProviderFacts;
   /** The `response_format` asking for base64 (`b64_json` or `base64`, by provider). */
   responseFormat: string;
   /** The provider can answer a URL instead (`response_format: "url"`), asked for with `outputType: "url"`. */
@@ -230,7 +230,7 @@ export function imageGenerationsHelper({
   }),
   preparePayloadAsync,
 }: ImageGenerationsOptions): ProviderHelper<Blob | string | Record<string, unknown>> {
-  const malformed = `Received malformed response from ${facts.label} ${task} API`;
+  const malformed = `Received malformed response from ${labelOf(facts.id)} ${task} API`;
   return defineHelper({
     facts,
     task,

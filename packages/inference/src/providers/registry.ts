@@ -1,9 +1,7 @@
 // Which provider performs which task: one table per task, so a task function pulls in only the
-// helpers it can use. Adding a provider: its file, then one line in each table of a task it serves. Chat is
-// the exception: its route in the facts is all a plain OpenAI-compatible provider needs (its adapter here if not).
+// helpers it can use. Adding a provider: its file, then one line in each table of a task it serves. Chat's
+// table lists facts, made into helpers here: a provider whose chat is plain OpenAI needs no file for it.
 
-import { InferenceClientInputError } from "../errors";
-import { isInferenceProvider, unknownProvider } from "../lib/route";
 import type { ChatCompletionOutput, InferenceProvider } from "../types";
 import { blackForestLabsTextToImage } from "./black-forest-labs";
 import {
@@ -13,7 +11,28 @@ import {
   deepinfraTextToImage,
   deepinfraTextToSpeech,
 } from "./deepinfra";
-import { CONVERSATIONAL_ROUTES, FACTS_BY_PROVIDER } from "./facts";
+import {
+  BASETEN,
+  CEREBRAS,
+  COHERE,
+  DEEPINFRA,
+  FEATHERLESS_AI,
+  FIREWORKS_AI,
+  GROQ,
+  HF_INFERENCE,
+  HYPERBOLIC,
+  NEBIUS,
+  NOVITA,
+  NSCALE,
+  OPENAI,
+  OVHCLOUD,
+  type ProviderFacts,
+  PUBLICAI,
+  SAMBANOVA,
+  SCALEWAY,
+  TOGETHER,
+  ZAI_ORG,
+} from "./facts";
 import {
   falAudioToAudio,
   falAutomaticSpeechRecognition,
@@ -44,7 +63,6 @@ import {
   replicateTextToSpeech,
   replicateTextToVideo,
 } from "./replicate";
-import { routerConversational } from "./router";
 import { sambanovaChat, sambanovaFeatureExtraction } from "./sambanova";
 import { scalewayFeatureExtraction, scalewayTextGeneration } from "./scaleway";
 import {
@@ -70,43 +88,52 @@ import { zaiChat, zaiImageToText, zaiTextToImage } from "./zai-org";
 
 type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
+/** Every provider's chat helper, made from its facts, its chat route (facts.ts) and its adapter if any. */
+export const CONVERSATIONAL: Table<ChatCompletionOutput> = /* @__PURE__ */ chatHelpers(
+  {
+    baseten: BASETEN,
+    cerebras: CEREBRAS,
+    cohere: COHERE,
+    deepinfra: DEEPINFRA,
+    "featherless-ai": FEATHERLESS_AI,
+    "fireworks-ai": FIREWORKS_AI,
+    groq: GROQ,
+    "hf-inference": HF_INFERENCE,
+    hyperbolic: HYPERBOLIC,
+    nebius: NEBIUS,
+    novita: NOVITA,
+    nscale: NSCALE,
+    openai: OPENAI,
+    ovhcloud: OVHCLOUD,
+    publicai: PUBLICAI,
+    sambanova: SAMBANOVA,
+    scaleway: SCALEWAY,
+    together: TOGETHER,
+    "zai-org": ZAI_ORG,
+  },
+  // Where a provider's chat differs from OpenAI's: its adapter, from its own file.
+  {
+    "hf-inference": hf.hfInferenceChat,
+    nebius: nebiusChat,
+    sambanova: sambanovaChat,
+    together: togetherChat,
+    "zai-org": zaiChat,
+  },
+);
+
 /**
- * Where a provider's chat differs from OpenAI's. Every provider of CONVERSATIONAL_ROUTES serves chat: its
- * helper is made from its facts, its route and, where it has one, its adapter here.
+ * A chat helper per provider, each made once, here: a helper made per call would cost every call, and
+ * one made per provider on first use costs a bundle more code than this loop.
  */
-const CHAT_ADAPTERS: Partial<Record<InferenceProvider, ChatAdapter>> = {
-  "hf-inference": hf.hfInferenceChat,
-  nebius: nebiusChat,
-  sambanova: sambanovaChat,
-  together: togetherChat,
-  "zai-org": zaiChat,
-};
-
-const chatHelpers = new Map<string, ProviderHelper<ChatCompletionOutput>>();
-
-/**
- * The chat helper of `provider`, or the router's own under `auto`: made on first use (a bundle carries
- * the chat providers' facts, not a helper built for each), then the same object on every call.
- */
-export function conversationalHelper(provider: string): ProviderHelper<ChatCompletionOutput> {
-  let helper = chatHelpers.get(provider);
-  if (!helper) {
-    helper = provider === "auto" ? routerConversational : newChatHelper(provider);
-    chatHelpers.set(provider, helper);
+function chatHelpers(
+  factsByProvider: Partial<Record<InferenceProvider, ProviderFacts>>,
+  adapters: Partial<Record<InferenceProvider, ChatAdapter>>,
+): Table<ChatCompletionOutput> {
+  const helpers: Table<ChatCompletionOutput> = {};
+  for (const [id, facts] of Object.entries(factsByProvider) as [InferenceProvider, ProviderFacts][]) {
+    helpers[id] = chatCompletionHelper(facts, adapters[id]);
   }
-  return helper;
-}
-
-/** Refuses as a task's table does: an unknown provider, or the providers that serve chat. */
-function newChatHelper(provider: string): ProviderHelper<ChatCompletionOutput> {
-  if (Object.hasOwn(CONVERSATIONAL_ROUTES, provider)) {
-    const id = provider as keyof typeof CONVERSATIONAL_ROUTES;
-    return chatCompletionHelper(FACTS_BY_PROVIDER[id], CHAT_ADAPTERS[id]);
-  }
-  if (!isInferenceProvider(provider)) throw unknownProvider(provider);
-  throw new InferenceClientInputError(
-    `Task 'conversational' not supported for provider '${provider}'. Providers supporting it: ${Object.keys(CONVERSATIONAL_ROUTES).join(", ")}, auto`,
-  );
+  return helpers;
 }
 
 export const TEXT_GENERATION = {
