@@ -90,27 +90,28 @@ type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
 /** Every provider's chat helper, made from its facts, its chat route (facts.ts) and its adapter if any. */
 export const CONVERSATIONAL: Table<ChatCompletionOutput> = /* @__PURE__ */ chatHelpers(
-  {
-    baseten: BASETEN,
-    cerebras: CEREBRAS,
-    cohere: COHERE,
-    deepinfra: DEEPINFRA,
-    "featherless-ai": FEATHERLESS_AI,
-    "fireworks-ai": FIREWORKS_AI,
-    groq: GROQ,
-    "hf-inference": HF_INFERENCE,
-    hyperbolic: HYPERBOLIC,
-    nebius: NEBIUS,
-    novita: NOVITA,
-    nscale: NSCALE,
-    openai: OPENAI,
-    ovhcloud: OVHCLOUD,
-    publicai: PUBLICAI,
-    sambanova: SAMBANOVA,
-    scaleway: SCALEWAY,
-    together: TOGETHER,
-    "zai-org": ZAI_ORG,
-  },
+  [
+    BASETEN,
+    CEREBRAS,
+    COHERE,
+    DEEPINFRA,
+    FEATHERLESS_AI,
+    FIREWORKS_AI,
+    GROQ,
+    HF_INFERENCE,
+    HYPERBOLIC,
+    NEBIUS,
+    NOVITA,
+    NSCALE,
+    OPENAI,
+    OVHCLOUD,
+    PUBLICAI,
+    SAMBANOVA,
+    SCALEWAY,
+    TOGETHER,
+    ZAI_ORG,
+  ],
+
   // Where a provider's chat differs from OpenAI's: its adapter, from its own file.
   {
     "hf-inference": hf.hfInferenceChat,
@@ -126,13 +127,11 @@ export const CONVERSATIONAL: Table<ChatCompletionOutput> = /* @__PURE__ */ chatH
  * one made per provider on first use costs a bundle more code than this loop.
  */
 function chatHelpers(
-  factsByProvider: Partial<Record<InferenceProvider, ProviderFacts>>,
+  providers: readonly ProviderFacts[],
   adapters: Partial<Record<InferenceProvider, ChatAdapter>>,
 ): Table<ChatCompletionOutput> {
   const helpers: Table<ChatCompletionOutput> = {};
-  for (const [id, facts] of Object.entries(factsByProvider) as [InferenceProvider, ProviderFacts][]) {
-    helpers[id] = chatCompletionHelper(facts, adapters[id]);
-  }
+  for (const facts of providers) helpers[facts.id] = chatCompletionHelper(facts, adapters[facts.id]);
   return helpers;
 }
 
