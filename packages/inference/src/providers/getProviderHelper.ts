@@ -8,6 +8,7 @@ import {
   type InferenceTask,
 } from "../types";
 import type { ProviderHelper } from "./helper";
+import { hfInferenceTextToImage } from "./hf-inference";
 import * as tables from "./registry";
 
 const BY_TASK: Record<string, Partial<Record<string, ProviderHelper>>> = {
@@ -78,7 +79,7 @@ export function getProviderHelper(
   provider: InferenceProviderOrPolicy,
   task: InferenceTask | undefined,
 ): ProviderHelper {
-  if ((provider === "hf-inference" && !task) || provider === "auto") return tables.TEXT_TO_IMAGE["hf-inference"];
+  if ((provider === "hf-inference" && !task) || provider === "auto") return hfInferenceTextToImage;
   if (!task) {
     throw new InferenceClientInputError(
       "you need to provide a task name when using an external provider, e.g. 'text-to-image'",

@@ -88,6 +88,13 @@ import { zaiChat, zaiImageToText, zaiTextToImage } from "./zai-org";
 
 type Table<T = unknown> = Partial<Record<InferenceProvider, ProviderHelper<T>>>;
 
+/** One task's helpers by provider, from the list of them (each names its provider). */
+function byProvider(helpers: readonly ProviderHelper[]): Table {
+  const table: Table = {};
+  for (const helper of helpers) table[helper.provider as InferenceProvider] = helper;
+  return table;
+}
+
 /** Every provider's chat helper, made from its facts, its chat route (facts.ts) and its adapter if any. */
 export const CONVERSATIONAL: Table<ChatCompletionOutput> = /* @__PURE__ */ chatHelpers(
   [
@@ -111,7 +118,6 @@ export const CONVERSATIONAL: Table<ChatCompletionOutput> = /* @__PURE__ */ chatH
     TOGETHER,
     ZAI_ORG,
   ],
-
   // Where a provider's chat differs from OpenAI's: its adapter, from its own file.
   {
     "hf-inference": hf.hfInferenceChat,
@@ -135,116 +141,106 @@ function chatHelpers(
   return helpers;
 }
 
-export const TEXT_GENERATION = {
-  deepinfra: deepinfraTextGeneration,
-  "featherless-ai": featherlessTextGeneration,
-  groq: groqTextGeneration,
-  "hf-inference": hf.hfInferenceTextGeneration,
-  hyperbolic: hyperbolicTextGeneration,
-  nebius: nebiusTextGeneration,
-  novita: novitaTextGeneration,
-  ovhcloud: ovhcloudTextGeneration,
-  scaleway: scalewayTextGeneration,
-  together: togetherTextGeneration,
-} satisfies Table;
+export const TEXT_GENERATION = /* @__PURE__ */ byProvider([
+  deepinfraTextGeneration,
+  featherlessTextGeneration,
+  groqTextGeneration,
+  hf.hfInferenceTextGeneration,
+  hyperbolicTextGeneration,
+  nebiusTextGeneration,
+  novitaTextGeneration,
+  ovhcloudTextGeneration,
+  scalewayTextGeneration,
+  togetherTextGeneration,
+]);
 
-export const TEXT_TO_IMAGE = {
-  "black-forest-labs": blackForestLabsTextToImage,
-  deepinfra: deepinfraTextToImage,
-  "fal-ai": falTextToImage,
-  "hf-inference": hf.hfInferenceTextToImage,
-  hyperbolic: hyperbolicTextToImage,
-  nebius: nebiusTextToImage,
-  nscale: nscaleTextToImage,
-  replicate: replicateTextToImage,
-  together: togetherTextToImage,
-  wavespeed: wavespeedTextToImage,
-  "zai-org": zaiTextToImage,
-} satisfies Table;
+export const TEXT_TO_IMAGE = /* @__PURE__ */ byProvider([
+  blackForestLabsTextToImage,
+  deepinfraTextToImage,
+  falTextToImage,
+  hf.hfInferenceTextToImage,
+  hyperbolicTextToImage,
+  nebiusTextToImage,
+  nscaleTextToImage,
+  replicateTextToImage,
+  togetherTextToImage,
+  wavespeedTextToImage,
+  zaiTextToImage,
+]);
 
-export const TEXT_TO_SPEECH = {
-  deepinfra: deepinfraTextToSpeech,
-  "fal-ai": falTextToSpeech,
-  "hf-inference": hf.hfInferenceTextToSpeech,
-  replicate: replicateTextToSpeech,
-  together: togetherTextToSpeech,
-} satisfies Table;
+export const TEXT_TO_SPEECH = /* @__PURE__ */ byProvider([
+  deepinfraTextToSpeech,
+  falTextToSpeech,
+  hf.hfInferenceTextToSpeech,
+  replicateTextToSpeech,
+  togetherTextToSpeech,
+]);
 
-export const TEXT_TO_VIDEO = {
-  "fal-ai": falTextToVideo,
-  novita: novitaTextToVideo,
-  replicate: replicateTextToVideo,
-  together: togetherTextToVideo,
-  wavespeed: wavespeedTextToVideo,
-} satisfies Table;
+export const TEXT_TO_VIDEO = /* @__PURE__ */ byProvider([
+  falTextToVideo,
+  novitaTextToVideo,
+  replicateTextToVideo,
+  togetherTextToVideo,
+  wavespeedTextToVideo,
+]);
 
-export const IMAGE_TO_IMAGE = {
-  "fal-ai": falImageToImage,
-  "hf-inference": hf.hfInferenceImageToImage,
-  replicate: replicateImageToImage,
-  together: togetherImageToImage,
-  wavespeed: wavespeedImageToImage,
-} satisfies Table;
+export const IMAGE_TO_IMAGE = /* @__PURE__ */ byProvider([
+  falImageToImage,
+  hf.hfInferenceImageToImage,
+  replicateImageToImage,
+  togetherImageToImage,
+  wavespeedImageToImage,
+]);
 
-export const IMAGE_TO_VIDEO = {
-  "fal-ai": falImageToVideo,
-  together: togetherImageToVideo,
-  wavespeed: wavespeedImageToVideo,
-} satisfies Table;
-export const IMAGE_TEXT_TO_IMAGE = {
-  "fal-ai": falImageTextToImage,
-  wavespeed: wavespeedImageTextToImage,
-} satisfies Table;
-export const IMAGE_TEXT_TO_VIDEO = {
-  "fal-ai": falImageTextToVideo,
-  novita: novitaImageTextToVideo,
-  wavespeed: wavespeedImageTextToVideo,
-} satisfies Table;
+export const IMAGE_TO_VIDEO = /* @__PURE__ */ byProvider([
+  falImageToVideo,
+  togetherImageToVideo,
+  wavespeedImageToVideo,
+]);
+export const IMAGE_TEXT_TO_IMAGE = /* @__PURE__ */ byProvider([falImageTextToImage, wavespeedImageTextToImage]);
+export const IMAGE_TEXT_TO_VIDEO = /* @__PURE__ */ byProvider([
+  falImageTextToVideo,
+  novitaImageTextToVideo,
+  wavespeedImageTextToVideo,
+]);
 
-export const AUTOMATIC_SPEECH_RECOGNITION = {
-  deepinfra: deepinfraAutomaticSpeechRecognition,
-  "fal-ai": falAutomaticSpeechRecognition,
-  "hf-inference": hf.hfInferenceAutomaticSpeechRecognition,
-  replicate: replicateAutomaticSpeechRecognition,
-  together: togetherAutomaticSpeechRecognition,
-} satisfies Table;
+export const AUTOMATIC_SPEECH_RECOGNITION = /* @__PURE__ */ byProvider([
+  deepinfraAutomaticSpeechRecognition,
+  falAutomaticSpeechRecognition,
+  hf.hfInferenceAutomaticSpeechRecognition,
+  replicateAutomaticSpeechRecognition,
+  togetherAutomaticSpeechRecognition,
+]);
 
-export const IMAGE_SEGMENTATION = {
-  "fal-ai": falImageSegmentation,
-  "hf-inference": hf.hfInferenceImageSegmentation,
-} satisfies Table;
+export const IMAGE_SEGMENTATION = /* @__PURE__ */ byProvider([falImageSegmentation, hf.hfInferenceImageSegmentation]);
 
-export const FEATURE_EXTRACTION = {
-  deepinfra: deepinfraFeatureExtraction,
-  "hf-inference": hf.hfInferenceFeatureExtraction,
-  nebius: nebiusFeatureExtraction,
-  sambanova: sambanovaFeatureExtraction,
-  scaleway: scalewayFeatureExtraction,
-  together: togetherFeatureExtraction,
-} satisfies Table;
+export const FEATURE_EXTRACTION = /* @__PURE__ */ byProvider([
+  deepinfraFeatureExtraction,
+  hf.hfInferenceFeatureExtraction,
+  nebiusFeatureExtraction,
+  sambanovaFeatureExtraction,
+  scalewayFeatureExtraction,
+  togetherFeatureExtraction,
+]);
 
-export const TEXT_CLASSIFICATION = { "hf-inference": hf.hfInferenceTextClassification } satisfies Table;
-export const QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceQuestionAnswering } satisfies Table;
-export const AUDIO_CLASSIFICATION = { "hf-inference": hf.hfInferenceAudioClassification } satisfies Table;
-export const FILL_MASK = { "hf-inference": hf.hfInferenceFillMask } satisfies Table;
-export const IMAGE_CLASSIFICATION = { "hf-inference": hf.hfInferenceImageClassification } satisfies Table;
-export const DOCUMENT_QUESTION_ANSWERING = {
-  "hf-inference": hf.hfInferenceDocumentQuestionAnswering,
-} satisfies Table;
-export const IMAGE_TO_TEXT = { "hf-inference": hf.hfInferenceImageToText, "zai-org": zaiImageToText } satisfies Table;
-export const OBJECT_DETECTION = { "hf-inference": hf.hfInferenceObjectDetection } satisfies Table;
-export const AUDIO_TO_AUDIO = { "fal-ai": falAudioToAudio, "hf-inference": hf.hfInferenceAudioToAudio } satisfies Table;
-export const ZERO_SHOT_IMAGE_CLASSIFICATION = {
-  "hf-inference": hf.hfInferenceZeroShotImageClassification,
-} satisfies Table;
-export const ZERO_SHOT_CLASSIFICATION = { "hf-inference": hf.hfInferenceZeroShotClassification } satisfies Table;
-export const SENTENCE_SIMILARITY = { "hf-inference": hf.hfInferenceSentenceSimilarity } satisfies Table;
-export const TABLE_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceTableQuestionAnswering } satisfies Table;
-export const TABULAR_CLASSIFICATION = { "hf-inference": hf.hfInferenceTabularClassification } satisfies Table;
-export const TABULAR_REGRESSION = { "hf-inference": hf.hfInferenceTabularRegression } satisfies Table;
-export const TOKEN_CLASSIFICATION = { "hf-inference": hf.hfInferenceTokenClassification } satisfies Table;
-export const TRANSLATION = { "hf-inference": hf.hfInferenceTranslation } satisfies Table;
-export const SUMMARIZATION = { "hf-inference": hf.hfInferenceSummarization } satisfies Table;
-export const VISUAL_QUESTION_ANSWERING = { "hf-inference": hf.hfInferenceVisualQuestionAnswering } satisfies Table;
-export const TEXT_TO_AUDIO = { "fal-ai": falTextToAudio, "hf-inference": hf.hfInferenceTextToAudio } satisfies Table;
-export const TEXT_RANKING = { "hf-inference": hf.hfInferenceTextRanking } satisfies Table;
+export const TEXT_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceTextClassification]);
+export const QUESTION_ANSWERING = /* @__PURE__ */ byProvider([hf.hfInferenceQuestionAnswering]);
+export const AUDIO_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceAudioClassification]);
+export const FILL_MASK = /* @__PURE__ */ byProvider([hf.hfInferenceFillMask]);
+export const IMAGE_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceImageClassification]);
+export const DOCUMENT_QUESTION_ANSWERING = /* @__PURE__ */ byProvider([hf.hfInferenceDocumentQuestionAnswering]);
+export const IMAGE_TO_TEXT = /* @__PURE__ */ byProvider([hf.hfInferenceImageToText, zaiImageToText]);
+export const OBJECT_DETECTION = /* @__PURE__ */ byProvider([hf.hfInferenceObjectDetection]);
+export const AUDIO_TO_AUDIO = /* @__PURE__ */ byProvider([falAudioToAudio, hf.hfInferenceAudioToAudio]);
+export const ZERO_SHOT_IMAGE_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceZeroShotImageClassification]);
+export const ZERO_SHOT_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceZeroShotClassification]);
+export const SENTENCE_SIMILARITY = /* @__PURE__ */ byProvider([hf.hfInferenceSentenceSimilarity]);
+export const TABLE_QUESTION_ANSWERING = /* @__PURE__ */ byProvider([hf.hfInferenceTableQuestionAnswering]);
+export const TABULAR_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceTabularClassification]);
+export const TABULAR_REGRESSION = /* @__PURE__ */ byProvider([hf.hfInferenceTabularRegression]);
+export const TOKEN_CLASSIFICATION = /* @__PURE__ */ byProvider([hf.hfInferenceTokenClassification]);
+export const TRANSLATION = /* @__PURE__ */ byProvider([hf.hfInferenceTranslation]);
+export const SUMMARIZATION = /* @__PURE__ */ byProvider([hf.hfInferenceSummarization]);
+export const VISUAL_QUESTION_ANSWERING = /* @__PURE__ */ byProvider([hf.hfInferenceVisualQuestionAnswering]);
+export const TEXT_TO_AUDIO = /* @__PURE__ */ byProvider([falTextToAudio, hf.hfInferenceTextToAudio]);
+export const TEXT_RANKING = /* @__PURE__ */ byProvider([hf.hfInferenceTextRanking]);
