@@ -11,7 +11,7 @@ import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { routeModelSuffix } from "./route";
-import { EventStream } from "./stream";
+import { eventStream } from "./stream";
 import { type PreparedRequest, send, withRequestId } from "./transport";
 
 export interface TaskCallOptions {
@@ -141,7 +141,7 @@ export function runStream<T>(
   extra: TaskCallOptions = NO_EXTRA,
 ): AsyncGenerator<T, undefined> {
   const args = taskArgs as RequestArgs;
-  return new EventStream<T>(
+  return eventStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
       const streamArgs = { ...routeModelSuffix(args, task), stream: true };
