@@ -265,26 +265,29 @@ export const IMAGE_TO_TEXT_ROUTES = {
   "zai-org": "api/paas/v4/layout_parsing",
 } as const satisfies RouteTable;
 
-// Tasks only hf-inference serves.
-export const TEXT_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const QUESTION_ANSWERING_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const AUDIO_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const FILL_MASK_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const IMAGE_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const DOCUMENT_QUESTION_ANSWERING_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const OBJECT_DETECTION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const ZERO_SHOT_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
+// Tasks only hf-inference serves. Most are served at the model's own route: their tables are one table (so
+// that a bundle carries one, not one per task).
+/** The route table of a task only hf-inference serves, at `models/{model}`. */
+export const HF_INFERENCE_AT_MODEL = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
+export const TEXT_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const QUESTION_ANSWERING_ROUTES = HF_INFERENCE_AT_MODEL;
+export const AUDIO_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const FILL_MASK_ROUTES = HF_INFERENCE_AT_MODEL;
+export const IMAGE_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const DOCUMENT_QUESTION_ANSWERING_ROUTES = HF_INFERENCE_AT_MODEL;
+export const OBJECT_DETECTION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const ZERO_SHOT_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
 export const SENTENCE_SIMILARITY_ROUTES = {
   "hf-inference": "models/{model}/pipeline/sentence-similarity",
 } as const satisfies RouteTable;
-export const TABLE_QUESTION_ANSWERING_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const TABULAR_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const TABULAR_REGRESSION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const TOKEN_CLASSIFICATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const TRANSLATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const SUMMARIZATION_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
-export const VISUAL_QUESTION_ANSWERING_ROUTES = { "hf-inference": HF_MODEL } as const satisfies RouteTable;
+export const TABLE_QUESTION_ANSWERING_ROUTES = HF_INFERENCE_AT_MODEL;
+export const TABULAR_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const TABULAR_REGRESSION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const TOKEN_CLASSIFICATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const TRANSLATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const SUMMARIZATION_ROUTES = HF_INFERENCE_AT_MODEL;
+export const VISUAL_QUESTION_ANSWERING_ROUTES = HF_INFERENCE_AT_MODEL;
 export const TEXT_RANKING_ROUTES = {
   // The pipeline route also ranks with cross-encoders the Hub tags text-classification.
   "hf-inference": "models/{model}/pipeline/text-ranking",

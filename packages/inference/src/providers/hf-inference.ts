@@ -36,36 +36,21 @@ import type {
   VisualQuestionAnsweringOutput,
 } from "../types";
 import {
-  AUDIO_CLASSIFICATION_ROUTES,
   AUDIO_TO_AUDIO_ROUTES,
   AUTOMATIC_SPEECH_RECOGNITION_ROUTES,
-  DOCUMENT_QUESTION_ANSWERING_ROUTES,
   FEATURE_EXTRACTION_ROUTES,
-  FILL_MASK_ROUTES,
   HF_INFERENCE,
-  IMAGE_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   IMAGE_SEGMENTATION_ROUTES,
   IMAGE_TO_IMAGE_ROUTES,
   IMAGE_TO_TEXT_ROUTES,
-  OBJECT_DETECTION_ROUTES,
-  QUESTION_ANSWERING_ROUTES,
   type RouteTable,
   SENTENCE_SIMILARITY_ROUTES,
-  SUMMARIZATION_ROUTES,
-  TABLE_QUESTION_ANSWERING_ROUTES,
-  TABULAR_CLASSIFICATION_ROUTES,
-  TABULAR_REGRESSION_ROUTES,
-  TEXT_CLASSIFICATION_ROUTES,
   TEXT_GENERATION_ROUTES,
   TEXT_RANKING_ROUTES,
   TEXT_TO_AUDIO_ROUTES,
   TEXT_TO_IMAGE_ROUTES,
   TEXT_TO_SPEECH_ROUTES,
-  TOKEN_CLASSIFICATION_ROUTES,
-  TRANSLATION_ROUTES,
-  VISUAL_QUESTION_ANSWERING_ROUTES,
-  ZERO_SHOT_CLASSIFICATION_ROUTES,
-  ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
 } from "./facts";
 import { defineHelper, type HelperSpec, type ProviderHelper, type UrlParams, withUrlTransform } from "./helper";
 import type { ChatAdapter } from "./openai-compatible";
@@ -233,7 +218,7 @@ function hfMediaTask(
 
 export const hfInferenceTextClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "text-classification",
-  TEXT_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number}>",
     read: (r) => {
@@ -253,7 +238,7 @@ const isQuestionAnswer = /* @__PURE__ */ hasFields({
 
 export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnsweringOutput>(
   "question-answering",
-  QUESTION_ANSWERING_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{answer: string, end: number, score: number, start: number}>",
     read: /* @__PURE__ */ firstOf(isQuestionAnswer),
@@ -262,7 +247,7 @@ export const hfInferenceQuestionAnswering = /* @__PURE__ */ hfTask<QuestionAnswe
 
 export const hfInferenceAudioClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "audio-classification",
-  AUDIO_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number}> but received different format",
     read: /* @__PURE__ */ when(isLabelScoreArray),
@@ -280,7 +265,7 @@ export const hfInferenceAutomaticSpeechRecognition = /* @__PURE__ */ hfTask<Auto
   },
 );
 
-export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", FILL_MASK_ROUTES, {
+export const hfInferenceFillMask = /* @__PURE__ */ hfTask<FillMaskOutputElement[]>("fill-mask", HF_INFERENCE_AT_MODEL, {
   shape: "Array<{score: number, sequence: string, token: number, token_str: string}>",
   read: /* @__PURE__ */ when(
     /* @__PURE__ */ arrayOf(
@@ -300,7 +285,7 @@ export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtrac
 
 export const hfInferenceImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "image-classification",
-  IMAGE_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number}>",
     read: /* @__PURE__ */ when(isLabelScoreArray),
@@ -334,7 +319,7 @@ const questionAboutImage: Prepare = async (args) => {
 
 export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<DocumentQuestionAnsweringOutput>(
   "document-question-answering",
-  DOCUMENT_QUESTION_ANSWERING_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{answer: string, end: number, score: number, start: number}>",
     read: /* @__PURE__ */ firstInList(
@@ -351,7 +336,7 @@ export const hfInferenceDocumentQuestionAnswering = /* @__PURE__ */ hfTask<Docum
 
 export const hfInferenceVisualQuestionAnswering = /* @__PURE__ */ hfTask<VisualQuestionAnsweringOutput>(
   "visual-question-answering",
-  VISUAL_QUESTION_ANSWERING_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{answer: string, score: number}>",
     read: /* @__PURE__ */ firstInList(/* @__PURE__ */ hasFields({ answer: isString, score: isNumber })),
@@ -371,7 +356,7 @@ export const hfInferenceImageToText = /* @__PURE__ */ hfTask<ImageToTextOutput>(
 
 export const hfInferenceObjectDetection = /* @__PURE__ */ hfTask<ObjectDetectionOutputElement[]>(
   "object-detection",
-  OBJECT_DETECTION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
     read: /* @__PURE__ */ when(
@@ -401,7 +386,7 @@ export const hfInferenceAudioToAudio = /* @__PURE__ */ hfTask<AudioToAudioOutput
 
 export const hfInferenceZeroShotImageClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "zero-shot-image-classification",
-  ZERO_SHOT_IMAGE_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number}>",
     read: /* @__PURE__ */ when(isLabelScoreArray),
@@ -420,7 +405,7 @@ const isLegacyLabelScores = /* @__PURE__ */ hasFields({
 
 export const hfInferenceZeroShotClassification = /* @__PURE__ */ hfTask<ClassificationOutput>(
   "zero-shot-classification",
-  ZERO_SHOT_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{label: string, score: number}>",
     read: (r) => {
@@ -467,7 +452,7 @@ export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>(
 
 export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQuestionAnsweringOutput>(
   "table-question-answering",
-  TABLE_QUESTION_ANSWERING_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "{aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
     read: /* @__PURE__ */ firstOf(
@@ -483,7 +468,7 @@ export const hfInferenceTableQuestionAnswering = /* @__PURE__ */ hfTask<TableQue
 
 export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>(
   "tabular-classification",
-  TABULAR_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<number>",
     read: /* @__PURE__ */ when(isNumberArray),
@@ -492,7 +477,7 @@ export const hfInferenceTabularClassification = /* @__PURE__ */ hfTask<number[]>
 
 export const hfInferenceTabularRegression = /* @__PURE__ */ hfTask<number[]>(
   "tabular-regression",
-  TABULAR_REGRESSION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<number>",
     read: /* @__PURE__ */ when(isNumberArray),
@@ -505,7 +490,7 @@ export const hfInferenceTextToAudio = /* @__PURE__ */ hfMediaTask("text-to-audio
 
 export const hfInferenceTokenClassification = /* @__PURE__ */ hfTask<TokenClassificationOutputElement[]>(
   "token-classification",
-  TOKEN_CLASSIFICATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
     read: /* @__PURE__ */ when(
@@ -526,7 +511,7 @@ const isTranslationList = /* @__PURE__ */ arrayOf(/* @__PURE__ */ hasFields({ tr
 
 export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput | TranslationOutput[]>(
   "translation",
-  TRANSLATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{translation_text: string}>",
     read: (r) => (isTranslationList(r) && r.length > 0 ? (r.length === 1 ? r[0] : r) : undefined),
@@ -535,7 +520,7 @@ export const hfInferenceTranslation = /* @__PURE__ */ hfTask<TranslationOutput |
 
 export const hfInferenceSummarization = /* @__PURE__ */ hfTask<SummarizationOutput>(
   "summarization",
-  SUMMARIZATION_ROUTES,
+  HF_INFERENCE_AT_MODEL,
   {
     shape: "Array<{summary_text: string}>",
     read: /* @__PURE__ */ firstInList(/* @__PURE__ */ hasFields({ summary_text: isString })),
