@@ -26,7 +26,13 @@ export const INFERENCE_PROVIDERS = [
   "zai-org",
 ] as const;
 
-export const PROVIDERS_OR_POLICIES = [...INFERENCE_PROVIDERS, "auto"] as const;
+function withAuto<T extends readonly string[]>(providers: T): readonly [...T, "auto"] {
+  return [...providers, "auto"];
+}
+
+// A pure call rather than a module-level spread, which bundlers keep (a spread may run code): bundles
+// that never read the list leave it out.
+export const PROVIDERS_OR_POLICIES = /* @__PURE__ */ withAuto(INFERENCE_PROVIDERS);
 
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
 export type InferenceProviderOrPolicy = (typeof PROVIDERS_OR_POLICIES)[number];

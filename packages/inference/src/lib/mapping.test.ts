@@ -5,8 +5,8 @@ import {
   InferenceClientResponseTooLargeError,
   InferenceClientTimeoutError,
 } from "../errors";
-import { chatCompletion } from "../tasks/chat";
-import { featureExtraction, textClassification, textRanking } from "../tasks/nlp";
+import { chatCompletion, chatCompletionStream } from "../tasks/chat";
+import { featureExtraction, textClassification, textGenerationStream, textRanking } from "../tasks/nlp";
 import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
 import { setLogger } from "./logger";
 import { clearProviderMappingCache } from "./mapping";
@@ -201,35 +201,64 @@ describe("provider mapping", () => {
       if (call.url === HUB) {
         return jsonResponse({
           inferenceProviderMapping: [
-            { provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "conversational", status: "live" },
+            {
+              provider: "hf-inference",
+              providerId: "g/m",
+              hfModelId: "org/m",
+              task: "feature-extraction",
+              status: "live",
+            },
           ],
         });
       }
       return jsonResponse({ error: "stop" }, 400);
     });
-    const chat = () =>
-      chatCompletion({ provider: "groq", messages }, { fetch, maxRetries: 0 }).catch((e: unknown) => e);
+    const embed = () =>
+      featureExtraction({ provider: "hf-inference", inputs: "x" }, { fetch, maxRetries: 0 }).catch((e: unknown) => e);
     // A refusal, then an answer that is not JSON: both are Hub errors, and neither is kept.
     for (const reply of [tasksReply, () => new Response("{not json", { status: 200 })]) {
       tasksReply = reply;
-      const error = await chat();
+      const error = await embed();
       expect(error).toBeInstanceOf(InferenceClientHubApiError);
       expect((error as Error).message).toBe("Failed to load tasks definitions from Hugging Face Hub.");
     }
-    tasksReply = () => jsonResponse({ conversational: { models: [{ id: "org/m" }] } });
-    await chat();
-    await chat();
+    tasksReply = () =>
+      jsonResponse({
+        "feature-extraction": { models: [{ id: "org/m" }] },
+        "text-generation": { models: [{ id: "org/m" }] },
+      });
+    await embed();
+    await embed();
     expect(calls.map((c) => c.url).slice(0, 4)).toEqual([TASKS, TASKS, TASKS, HUB]);
-    // The task list and the mapping are each fetched once; both calls then go to groq.
+    // The task list and the mapping are each fetched once; both calls then go to the mapped model.
     expect(calls).toHaveLength(6);
-    expect(calls[4]?.url).toContain("/groq/");
+    expect(calls[4]?.url).toBe("https://router.huggingface.co/hf-inference/models/g/m/pipeline/feature-extraction");
     expect(calls[5]?.url).toBe(calls[4]?.url);
-    expect(calls[4]?.body).toMatchObject({ model: "g/m" });
+    // Streams other than chat's take the default too: here a model the mapping serves for another task.
+    const stream = textGenerationStream({ provider: "hf-inference", inputs: "x" }, { fetch, maxRetries: 0 });
+    await expect(stream.next()).rejects.toThrow(
+      "Model org/m is not supported for task text-generation and provider hf-inference. Supported task: feature-extraction.",
+    );
     await expect(textClassification({ provider: "hf-inference", inputs: "x" }, { fetch })).rejects.toThrow(
       new InferenceClientInputError(
         "No default model defined for task text-classification, please define the model explicitly.",
       ),
     );
+  });
+
+  it("refuses chat without a model at once: the Hub has no default chat model to look up", async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ conversational: { models: [{ id: "org/m" }] } }));
+    for (const stream of [false, true]) {
+      const call = stream
+        ? chatCompletionStream({ provider: "groq", messages }, { fetch }).next()
+        : chatCompletion({ provider: "groq", messages }, { fetch });
+      await expect(call).rejects.toThrow(
+        new InferenceClientInputError(
+          "No default model defined for task conversational, please define the model explicitly.",
+        ),
+      );
+    }
+    expect(calls).toEqual([]);
   });
 
   it("needs a model for auto", async () => {

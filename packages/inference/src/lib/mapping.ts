@@ -156,11 +156,21 @@ function checkedEntry(
   return entry.hfModelId ? entry : { ...entry, hfModelId: modelId };
 }
 
+/** Finds the model a call without one runs on (`defaultModelForTask`). */
+export type DefaultModelLookup = (task: InferenceTask, call: Call) => Promise<string>;
+
+/** The refusal of a call naming no model for a task without a default one. */
+export function noDefaultModel(task: InferenceTask): InferenceClientInputError {
+  return new InferenceClientInputError(
+    `No default model defined for task ${task}, please define the model explicitly.`,
+  );
+}
+
 /** The Hub's task list (`{ [task]: { models: [{ id }] } }`), as parsed. */
 let taskModels: Promise<unknown> | undefined;
 
 /** The Hub's default model for `task`, used when the caller names none. */
-export async function defaultModelForTask(task: InferenceTask, call: Call): Promise<string> {
+export const defaultModelForTask: DefaultModelLookup = async (task, call) => {
   if (!taskModels) {
     const load = getHubJson(
       call,
@@ -175,9 +185,6 @@ export async function defaultModelForTask(task: InferenceTask, call: Call): Prom
   }
   const models = fieldOf(fieldOf(await taskModels, task), "models");
   const model = Array.isArray(models) ? fieldOf(models[0], "id") : undefined;
-  if (!model || typeof model !== "string")
-    throw new InferenceClientInputError(
-      `No default model defined for task ${task}, please define the model explicitly.`,
-    );
+  if (!model || typeof model !== "string") throw noDefaultModel(task);
   return model;
-}
+};

@@ -4,6 +4,7 @@ import { InferenceClientInputError } from "../errors";
 import type { AuthMethod, ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
+import { type DefaultModelLookup, defaultModelForTask } from "./mapping";
 import { type ModelTarget, resolveModel } from "./resolve";
 import { isBlob, isBufferSource, isString, oneOf } from "./shape";
 import type { PreparedRequest } from "./transport";
@@ -104,8 +105,10 @@ export async function buildRequest(
   task: InferenceTask | undefined,
   call: Call,
   outputType?: OutputType,
+  defaultModel?: DefaultModelLookup,
 ): Promise<PreparedRequest> {
-  return assembleRequest(args, helper, task, call, await resolveModel(args, helper, task, call), outputType);
+  const target = await resolveModel(args, helper, task, call, defaultModel);
+  return assembleRequest(args, helper, task, call, target, outputType);
 }
 
 type RequestOptionsSettings = Options & { task?: InferenceTask; outputType?: OutputType };
@@ -121,7 +124,7 @@ export async function makeRequestOptions(
   options: RequestOptionsSettings = {},
 ): Promise<RequestOptions> {
   const call = callOf(args, helper, options);
-  const target = await resolveModel(args, helper, options.task ?? helper.task, call);
+  const target = await resolveModel(args, helper, options.task ?? helper.task, call, defaultModelForTask);
   return requestOptionsOf(args, helper, options, call, target);
 }
 

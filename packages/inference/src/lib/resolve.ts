@@ -5,7 +5,7 @@ import type { ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
-import { defaultModelForTask, pickMapping, withProviderMapping } from "./mapping";
+import { type DefaultModelLookup, noDefaultModel, pickMapping, withProviderMapping } from "./mapping";
 import { isInferenceProvider, isUrl, unknownProvider } from "./route";
 
 /** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
@@ -67,12 +67,16 @@ export function pickHelper(
  */
 export type ModelTarget = InferenceProviderMappingEntry | string;
 
-/** The provider-side model and its mapping entry for this call. */
+/**
+ * The provider-side model and its mapping entry for this call. A call naming no model runs on the one
+ * `defaultModel` finds for the task; without it (chat, which the Hub gives no default), it is refused.
+ */
 export async function resolveModel(
   args: RequestArgs,
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
+  defaultModel?: DefaultModelLookup,
 ): Promise<ModelTarget> {
   const { model, endpointUrl } = args;
   const provider = helper.provider;
@@ -95,6 +99,6 @@ export async function resolveModel(
   }
   if (model) return withProviderMapping(args, model, call, pickMapping, provider, task);
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
-  // Without a model: the Hub's default one for the task.
-  return withProviderMapping(args, await defaultModelForTask(task, call), call, pickMapping, provider, task);
+  if (!defaultModel) throw noDefaultModel(task);
+  return withProviderMapping(args, await defaultModel(task, call), call, pickMapping, provider, task);
 }

@@ -7,6 +7,7 @@ import { httpError, providerApiError } from "./api-error";
 import { catchReadFailure, maxResponseBytes, parseJson, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
 import { runWithFailover } from "./failover";
+import { type DefaultModelLookup, defaultModelForTask } from "./mapping";
 import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
@@ -23,6 +24,11 @@ export interface TaskCallOptions {
   chat?: boolean;
   /** The task's answer is JSON from every provider: it is parsed whatever its content type says. */
   json?: boolean;
+  /**
+   * Finds the model of a call that names none (the Hub's default for the task): set by `runTask` and
+   * `runStream` for every task but chat, which has no default, so chat bundles carry no such lookup.
+   */
+  defaultModel?: DefaultModelLookup;
 }
 
 /** Reads an answer not known to be JSON (`readJsonOrBlob`, for every task function but chat's). */
@@ -65,7 +71,7 @@ async function prepareCall(
 ): Promise<{ helper: ProviderHelper; request: PreparedRequest }> {
   const helper = pickHelper(registry, await resolveProvider(args, call, task), task);
   const sent = await prepareArgs(args, helper, call);
-  return { helper, request: await buildRequest(sent, helper, task, call, extra.outputType) };
+  return { helper, request: await buildRequest(sent, helper, task, call, extra.outputType, extra.defaultModel) };
 }
 
 /** Runs one non-streaming task call end to end, on one provider. */
@@ -117,9 +123,8 @@ export function runTask<T>(
   task: InferenceTask | undefined,
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
-  const once: OnceOptions = extra.json
-    ? { ...extra, json: true }
-    : { ...extra, json: false, readAnswer: readJsonOrBlob };
+  // `readAnswer` is read only when the answer is not JSON (`json` unset).
+  const once = { readAnswer: readJsonOrBlob, ...extra, defaultModel: defaultModelForTask } as OnceOptions;
   if (options?.providerFailover) return runWithFailover(runTaskOnce<T>, taskArgs, options, registry, task, once);
   return runTaskOnce<T>(taskArgs, options, registry, task, once);
 }
@@ -145,7 +150,8 @@ export function runStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
       const streamArgs = { ...routeModelSuffix(args, task), stream: true };
-      const { helper, request } = await prepareCall(streamArgs, call, registry, task, extra);
+      const found = extra.chat ? extra : { ...extra, defaultModel: defaultModelForTask };
+      const { helper, request } = await prepareCall(streamArgs, call, registry, task, found);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
