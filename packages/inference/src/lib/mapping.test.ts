@@ -83,6 +83,23 @@ describe("provider mapping", () => {
     );
   });
 
+  it("refuses a mapping entry that names no task, on chat and on a helper that runs another task's models", async () => {
+    const { fetch, calls } = hub({
+      inferenceProviderMapping: [
+        { provider: "groq", providerId: "g/m", hfModelId: "org/m", status: "live" },
+        { provider: "hf-inference", providerId: "org/m", hfModelId: "org/m", status: "live" },
+      ],
+    });
+    await expect(chatCompletion({ model: "org/m", provider: "groq", messages }, { fetch })).rejects.toThrow(
+      "Model org/m is not supported for task conversational and provider groq. Supported task: undefined.",
+    );
+    await expect(
+      featureExtraction({ model: "org/m", provider: "hf-inference", inputs: "x" }, { fetch }),
+    ).rejects.toThrow("Model org/m is not supported for task feature-extraction and provider hf-inference.");
+    // Only the Hub was asked: no provider call was made on the malformed entry.
+    expect(calls.every((call) => call.url.startsWith("https://huggingface.co/"))).toBe(true);
+  });
+
   it("treats feature-extraction and sentence-similarity alike on hf-inference", async () => {
     const { fetch, calls } = hub({
       inferenceProviderMapping: [

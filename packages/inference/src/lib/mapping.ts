@@ -1,6 +1,7 @@
 // Which provider serves a model, and under which id: the Hub's provider mapping, cached per process.
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
+import type { ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceTask, RequestArgs } from "../types";
 import { httpError, hubApiError } from "./api-error";
 import { catchReadFailure, maxResponseBytes, readText } from "./body";
@@ -42,18 +43,18 @@ export function fetchProviderMapping(
 }
 
 /** `use` of the model's mapping: the caller's when the arguments carry one, else `fetchProviderMapping`'s. */
-export async function withProviderMapping<T>(
+export async function withProviderMapping<T, H>(
   args: RequestArgs,
   modelId: string,
   call: Call,
-  use: (mappings: InferenceProviderMappingEntry[], modelId: string, provider: string, task?: InferenceTask) => T,
-  provider = "",
+  use: (mappings: InferenceProviderMappingEntry[], modelId: string, helper: H, task?: InferenceTask) => T,
+  helper: H,
   task?: InferenceTask,
 ): Promise<T> {
   return use(
     await (args.inferenceProviderMapping ?? fetchProviderMapping(modelId, args.accessToken, call)),
     modelId,
-    provider,
+    helper,
     task,
   );
 }
@@ -107,24 +108,14 @@ async function loadProviderMapping(
   );
 }
 
-/**
- * hf-inference also runs a task for models the Hub maps to another one, through the task's own pipeline
- * route: sentence-transformers models serve both of their tasks, and cross-encoders tagged
- * text-classification also rank texts. By task, the other mapped task it accepts.
- */
-const HF_INFERENCE_ALSO_RUNS: Readonly<Record<string, string>> = {
-  "feature-extraction": "sentence-similarity",
-  "sentence-similarity": "feature-extraction",
-  "text-ranking": "text-classification",
-};
-
-/** The mapping entry of `provider` for `modelId`, checked against `task`. */
+/** The mapping entry of the helper's provider for `modelId`, checked against `task`. */
 export function pickMapping(
   mappings: InferenceProviderMappingEntry[],
   modelId: string,
-  provider: string,
+  helper: ProviderHelper,
   task: InferenceTask | undefined,
 ): InferenceProviderMappingEntry {
+  const provider = helper.provider;
   let entry: InferenceProviderMappingEntry | undefined;
   // A loop rather than `find`: no closure to allocate on every call.
   for (const candidate of mappings) {
@@ -136,16 +127,17 @@ export function pickMapping(
   if (!entry) throw new InferenceClientInputError(notFound(modelId));
   // The usual entry needs no more than this; the rest stays out of the code inlined on every call.
   if (entry.task === task && entry.status !== "staging" && entry.hfModelId) return entry;
-  return checkedEntry(entry, modelId, provider, task);
+  return checkedEntry(entry, modelId, helper, task);
 }
 
 function checkedEntry(
   entry: InferenceProviderMappingEntry,
   modelId: string,
-  provider: string,
+  { provider, alsoRunsModelsOf }: ProviderHelper,
   task: InferenceTask | undefined,
 ): InferenceProviderMappingEntry {
-  if (task && entry.task !== task && !(provider === "hf-inference" && HF_INFERENCE_ALSO_RUNS[task] === entry.task)) {
+  // An entry without a task (a malformed Hub answer) matches no helper's other task.
+  if (task && entry.task !== task && (!alsoRunsModelsOf || entry.task !== alsoRunsModelsOf)) {
     throw new InferenceClientInputError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );

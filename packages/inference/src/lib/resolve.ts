@@ -35,7 +35,7 @@ export async function resolveProvider(args: RequestArgs, call: Call, task: Infer
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   // The router picks a chat model's provider itself: there is no mapping to fetch.
   if (task === "conversational") return "auto";
-  return withProviderMapping(args, model, call, firstProvider);
+  return withProviderMapping(args, model, call, firstProvider, undefined);
 }
 
 function firstProvider(mappings: InferenceProviderMappingEntry[], model: string): string {
@@ -97,8 +97,8 @@ export async function resolveModel(
     const providerId = model.slice(provider.length + 1);
     return { provider, providerId, hfModelId: model, task: task ?? "", status: "live" };
   }
-  if (model) return withProviderMapping(args, model, call, pickMapping, provider, task);
+  if (model) return withProviderMapping(args, model, call, pickMapping, helper, task);
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
   if (!defaultModel) throw noDefaultModel(task);
-  return withProviderMapping(args, await defaultModel(task, call), call, pickMapping, provider, task);
+  return withProviderMapping(args, await defaultModel(task, call), call, pickMapping, helper, task);
 }

@@ -50,6 +50,12 @@ export interface ProviderHelper<TOutput = unknown> {
   readonly clientSideRoutingOnly?: boolean;
   /** Submitting starts a billable job, so only retry when the server clearly refused it. */
   readonly startsJob?: boolean;
+  /**
+   * Another task whose models this helper runs too: a mapping entry naming it is accepted (hf-inference's
+   * pipeline routes serve sentence-transformers models for both of their tasks, and rank texts with
+   * cross-encoders the Hub tags text-classification).
+   */
+  readonly alsoRunsModelsOf?: InferenceTask;
   makeBaseUrl(params: UrlParams): string;
   makeRoute(params: UrlParams): string;
   makeUrl(params: UrlParams): string;

@@ -75,6 +75,7 @@ interface HfTaskSpec<T> {
   prepare?: Prepare;
   /** How the task is named in messages, when not its id. */
   label?: string;
+  alsoRunsModelsOf?: InferenceTask;
 }
 
 /**
@@ -106,6 +107,7 @@ function malformed(task: string, detail: string): InferenceClientProviderOutputE
 function hfTask<T>(task: InferenceTask, routes: RouteTable, spec: HfTaskSpec<T>): ProviderHelper<T> {
   return hfHelper<T>(task, routes, {
     preparePayloadAsync: spec.prepare,
+    alsoRunsModelsOf: spec.alsoRunsModelsOf,
     readOutput: (response) => {
       const output = spec.read(response);
       if (output === undefined) throw malformed(spec.label ?? task, `expected ${spec.shape}`);
@@ -280,6 +282,7 @@ export const hfInferenceFeatureExtraction = /* @__PURE__ */ hfTask<FeatureExtrac
   {
     shape: "Array<number[][][] | number[][] | number[] | number>",
     read: /* @__PURE__ */ when(isFeatureExtractionOutput),
+    alsoRunsModelsOf: "sentence-similarity",
   },
 );
 
@@ -430,6 +433,7 @@ export const hfInferenceSentenceSimilarity = /* @__PURE__ */ hfTask<number[]>(
   {
     shape: "Array<number>",
     read: /* @__PURE__ */ when(isNumberArray),
+    alsoRunsModelsOf: "feature-extraction",
   },
 );
 
@@ -439,6 +443,7 @@ const isFiniteNumber = (v: unknown): v is number => Number.isFinite(v);
 
 export const hfInferenceTextRanking = /* @__PURE__ */ hfTask<TextRankingOutput>("text-ranking", TEXT_RANKING_ROUTES, {
   shape: "Array<{index: number, score: number, text?: string}>",
+  alsoRunsModelsOf: "text-classification",
   read: /* @__PURE__ */ when(
     /* @__PURE__ */ arrayOf(
       /* @__PURE__ */ hasFields({
