@@ -8,6 +8,7 @@ import { getLogger } from "./logger";
 import { fetchProviderMapping } from "./mapping";
 import type { HelperRegistry } from "./resolve";
 import { routeModelSuffix } from "./route";
+import { selectionFor } from "./selection";
 
 type Run<T, E> = (
   args: BaseArgs,
@@ -46,7 +47,7 @@ export async function runWithFailover<T, E>(
   extra: E,
 ): Promise<T> {
   const once: Options = { ...options, providerFailover: false };
-  const args = routeModelSuffix(taskArgs as RequestArgs, task);
+  const args = routeModelSuffix(taskArgs as RequestArgs, task, selectionFor(task));
   const model = args.model;
   const auto = args.provider === undefined || args.provider === "auto";
   if (!auto || !model || args.endpointUrl || task === "conversational") return run(args, once, registry, task, extra);

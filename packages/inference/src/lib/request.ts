@@ -4,8 +4,8 @@ import { InferenceClientInputError } from "../errors";
 import type { AuthMethod, ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceTask, Options, OutputType, RequestArgs } from "../types";
 import { type Call, openCall } from "./call";
-import { type DefaultModelLookup, defaultModelForTask } from "./mapping";
 import { type ModelTarget, resolveModel } from "./resolve";
+import { type ClientSelection, selectionFor } from "./selection";
 import { isBlob, isBufferSource, isString, oneOf } from "./shape";
 import type { PreparedRequest } from "./transport";
 
@@ -105,9 +105,9 @@ export async function buildRequest(
   task: InferenceTask | undefined,
   call: Call,
   outputType?: OutputType,
-  defaultModel?: DefaultModelLookup,
+  selection?: ClientSelection,
 ): Promise<PreparedRequest> {
-  const target = await resolveModel(args, helper, task, call, defaultModel);
+  const target = await resolveModel(args, helper, task, call, selection);
   return assembleRequest(args, helper, task, call, target, outputType);
 }
 
@@ -124,7 +124,8 @@ export async function makeRequestOptions(
   options: RequestOptionsSettings = {},
 ): Promise<RequestOptions> {
   const call = callOf(args, helper, options);
-  const target = await resolveModel(args, helper, options.task ?? helper.task, call, defaultModelForTask);
+  const task = options.task ?? helper.task;
+  const target = await resolveModel(args, helper, task, call, selectionFor(task));
   return requestOptionsOf(args, helper, options, call, target);
 }
 

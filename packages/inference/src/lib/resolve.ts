@@ -5,8 +5,9 @@ import type { ProviderHelper } from "../providers/helper";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, RequestArgs } from "../types";
 import type { Call } from "./call";
 import { getLogger } from "./logger";
-import { type DefaultModelLookup, noDefaultModel, pickMapping, withProviderMapping } from "./mapping";
+import { noDefaultModel, pickMapping, withProviderMapping } from "./mapping";
 import { isInferenceProvider, isUrl, unknownProvider } from "./route";
+import type { ClientSelection } from "./selection";
 
 /** The helpers able to perform one task, by provider (chat's also under `auto`); or a function finding one. */
 export type HelperRegistry =
@@ -17,9 +18,13 @@ let announcedAutoDefault = false;
 
 /**
  * The provider that serves the call: explicit, hf-inference for endpoints, or for `auto` (given or by
- * default) the router itself for chat (`auto`) and the first of the model's mapping for other tasks.
+ * default) the one `selection` picks, or without a selection (chat) the router itself (`auto`).
  */
-export async function resolveProvider(args: RequestArgs, call: Call, task: InferenceTask | undefined): Promise<string> {
+export async function resolveProvider(
+  args: RequestArgs,
+  call: Call,
+  selection: ClientSelection | undefined,
+): Promise<string> {
   const { provider, model } = args;
   if (args.endpointUrl) {
     if (provider) throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -34,15 +39,7 @@ export async function resolveProvider(args: RequestArgs, call: Call, task: Infer
   }
   if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   // The router picks a chat model's provider itself: there is no mapping to fetch.
-  if (task === "conversational") return "auto";
-  return withProviderMapping(args, model, call, firstProvider, undefined);
-}
-
-function firstProvider(mappings: InferenceProviderMappingEntry[], model: string): string {
-  const provider = mappings[0]?.provider;
-  if (!provider) throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
-  getLogger().debug("Auto selected provider:", provider);
-  return provider;
+  return selection ? selection.autoProvider(args, model, call) : "auto";
 }
 
 /** The helper of `provider` for the task, or the error naming the providers that serve it. */
@@ -68,15 +65,15 @@ export function pickHelper(
 export type ModelTarget = InferenceProviderMappingEntry | string;
 
 /**
- * The provider-side model and its mapping entry for this call. A call naming no model runs on the one
- * `defaultModel` finds for the task; without it (chat, which the Hub gives no default), it is refused.
+ * The provider-side model and its mapping entry for this call. A call naming no model runs on the
+ * selection's default model for the task; without a selection (chat, which has no default), it is refused.
  */
 export async function resolveModel(
   args: RequestArgs,
   helper: ProviderHelper,
   task: InferenceTask | undefined,
   call: Call,
-  defaultModel?: DefaultModelLookup,
+  selection: ClientSelection | undefined,
 ): Promise<ModelTarget> {
   const { model, endpointUrl } = args;
   const provider = helper.provider;
@@ -99,6 +96,6 @@ export async function resolveModel(
   }
   if (model) return withProviderMapping(args, model, call, pickMapping, helper, task);
   if (!task) throw new InferenceClientInputError("No model provided, and no task has been specified.");
-  if (!defaultModel) throw noDefaultModel(task);
-  return withProviderMapping(args, await defaultModel(task, call), call, pickMapping, helper, task);
+  if (!selection) throw noDefaultModel(task);
+  return withProviderMapping(args, await selection.defaultModel(task, call), call, pickMapping, helper, task);
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { InferenceClientInputError } from "../errors";
 import type { RequestArgs } from "../types";
 import { routeModelSuffix } from "./route";
+import { selectionFor } from "./selection";
 
 const HUB = "hf_route_test";
 const KEY = "gsk_route_test";
-const chat = (args: RequestArgs) => routeModelSuffix(args, "conversational");
-const image = (args: RequestArgs) => routeModelSuffix(args, "text-to-image");
+const chat = (args: RequestArgs) => routeModelSuffix(args, "conversational", selectionFor("conversational"));
+const image = (args: RequestArgs) => routeModelSuffix(args, "text-to-image", selectionFor("text-to-image"));
 
 describe("routeModelSuffix", () => {
   it("returns the arguments themselves when the model has no suffix, is a URL or goes to an endpoint", () => {

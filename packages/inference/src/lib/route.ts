@@ -5,6 +5,7 @@ import { isHubToken } from "../config";
 import { InferenceClientInputError } from "../errors";
 import { isDirectOnly } from "../providers/facts";
 import { INFERENCE_PROVIDERS, type InferenceTask, type RequestArgs, ROUTER_POLICIES } from "../types";
+import type { ClientSelection } from "./selection";
 import { oneOf } from "./shape";
 
 const isPolicy = /* @__PURE__ */ oneOf(ROUTER_POLICIES);
@@ -29,7 +30,11 @@ export function isUrl(model: string): boolean {
  * The arguments to resolve: `args` itself for a model id without a suffix (nearly every call, checked with
  * one string search); otherwise the provider and model id the suffix stands for.
  */
-export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefined): RequestArgs {
+export function routeModelSuffix(
+  args: RequestArgs,
+  task: InferenceTask | undefined,
+  selection: ClientSelection | undefined,
+): RequestArgs {
   const model = args.model;
   if (typeof model !== "string" || args.endpointUrl) return args;
   const colon = model.indexOf(":");
@@ -47,14 +52,10 @@ export function routeModelSuffix(args: RequestArgs, task: InferenceTask | undefi
       `Model "${model}" selects "${suffix}" and the provider option selects "${given}": pass only one of them.`,
     );
   }
-  const chat = task === "conversational";
+  // Without a selection of the client's (chat), the router picks.
+  const chat = !selection;
   const policy = isPolicy(suffix);
-  // Outside chat the client picks, from the model's mapping, which is in the user's order.
-  if (policy && !chat && suffix !== "preferred") {
-    throw new InferenceClientInputError(
-      `The ":${suffix}" policy is applied by the router to chat completion only. For ${task ?? "this task"}, name a provider ("${base}:<provider>" or the provider option) or use "${base}:preferred".`,
-    );
-  }
+  if (policy && selection && suffix !== "preferred") throw selection.policyRefusal(suffix, base, task);
   // The router picks the provider named in the id itself; a provider's own key can only reach that provider,
   // and a provider the router no longer serves is resolved here, to fail with a clear message.
   const hubCredential = !args.accessToken || isHubToken(args.accessToken);

@@ -7,11 +7,11 @@ import { httpError, providerApiError } from "./api-error";
 import { catchReadFailure, maxResponseBytes, parseJson, readJsonOrBlob, readText } from "./body";
 import { type Call, openCall } from "./call";
 import { runWithFailover } from "./failover";
-import { type DefaultModelLookup, defaultModelForTask } from "./mapping";
 import { scrubError } from "./redact";
 import { buildRequest, prepareArgs } from "./request";
 import { type HelperRegistry, pickHelper, resolveProvider } from "./resolve";
 import { routeModelSuffix } from "./route";
+import { type ClientSelection, selectionFor } from "./selection";
 import { eventStream } from "./stream";
 import { type PreparedRequest, send, withRequestId } from "./transport";
 
@@ -25,10 +25,10 @@ export interface TaskCallOptions {
   /** The task's answer is JSON from every provider: it is parsed whatever its content type says. */
   json?: boolean;
   /**
-   * Finds the model of a call that names none (the Hub's default for the task): set by `runTask` and
-   * `runStream` for every task but chat, which has no default, so chat bundles carry no such lookup.
+   * What the client selects itself (provider for `auto`, default model): set by `runTask` and `runStream`
+   * for every task but chat, whose provider the router picks, so chat bundles carry none of it.
    */
-  defaultModel?: DefaultModelLookup;
+  selection?: ClientSelection;
 }
 
 /** Reads an answer not known to be JSON (`readJsonOrBlob`, for every task function but chat's). */
@@ -69,9 +69,9 @@ async function prepareCall(
   task: InferenceTask | undefined,
   extra: TaskCallOptions,
 ): Promise<{ helper: ProviderHelper; request: PreparedRequest }> {
-  const helper = pickHelper(registry, await resolveProvider(args, call, task), task);
+  const helper = pickHelper(registry, await resolveProvider(args, call, extra.selection), task);
   const sent = await prepareArgs(args, helper, call);
-  return { helper, request: await buildRequest(sent, helper, task, call, extra.outputType, extra.defaultModel) };
+  return { helper, request: await buildRequest(sent, helper, task, call, extra.outputType, extra.selection) };
 }
 
 /** Runs one non-streaming task call end to end, on one provider. */
@@ -85,7 +85,8 @@ export async function runTaskOnce<T>(
   const args = taskArgs as RequestArgs;
   const call = openCall(options ?? NO_OPTIONS, args.accessToken);
   try {
-    const { helper, request } = await prepareCall(routeModelSuffix(args, task), call, registry, task, extra);
+    const routed = routeModelSuffix(args, task, extra.selection);
+    const { helper, request } = await prepareCall(routed, call, registry, task, extra);
     const response = await send(call, request);
     if (!response.ok) throw await failure(call, helper, request, args, response, extra);
     const body = extra.json
@@ -124,7 +125,7 @@ export function runTask<T>(
   extra: TaskCallOptions = NO_EXTRA,
 ): Promise<T> {
   // `readAnswer` is read only when the answer is not JSON (`json` unset).
-  const once = { readAnswer: readJsonOrBlob, ...extra, defaultModel: defaultModelForTask } as OnceOptions;
+  const once = { readAnswer: readJsonOrBlob, ...extra, selection: selectionFor(task) } as OnceOptions;
   if (options?.providerFailover) return runWithFailover(runTaskOnce<T>, taskArgs, options, registry, task, once);
   return runTaskOnce<T>(taskArgs, options, registry, task, once);
 }
@@ -146,12 +147,12 @@ export function runStream<T>(
   extra: TaskCallOptions = NO_EXTRA,
 ): AsyncGenerator<T, undefined> {
   const args = taskArgs as RequestArgs;
+  const selecting = { ...extra, selection: selectionFor(task) };
   return eventStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
-      const streamArgs = { ...routeModelSuffix(args, task), stream: true };
-      const found = extra.chat ? extra : { ...extra, defaultModel: defaultModelForTask };
-      const { helper, request } = await prepareCall(streamArgs, call, registry, task, found);
+      const streamArgs = { ...routeModelSuffix(args, task, selecting.selection), stream: true };
+      const { helper, request } = await prepareCall(streamArgs, call, registry, task, selecting);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
