@@ -7,7 +7,7 @@
 // response.
 import { InferenceClientTimeoutError } from "../errors";
 import type { Options } from "../types";
-import { acquireSharedDeadline, releaseSharedDeadline, type SharedDeadline } from "./deadline";
+import { acquireSharedDeadline, type SharedDeadline } from "./deadline";
 
 export const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
@@ -15,7 +15,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 const ignore = () => undefined;
 
 /**
- * Timeouts at least this long use a shared deadline (never early, up to two ticks late) unless the call
+ * Timeouts at least this long use a shared deadline (never early, up to a tick late) unless the call
  * has a controller of its own; shorter ones a timer of their own.
  */
 const SHARED_DEADLINE_MIN_MS = 1000;
@@ -37,7 +37,7 @@ export class Call {
    * idle timeout must end the call on its own).
    */
   declare readonly controller: AbortController | undefined;
-  /** When the own controller's total timeout expires (epoch ms). */
+  /** When the own controller's total timeout expires (`performance.now()` ms). */
   declare private expiresAt: number;
   declare private timer: ReturnType<typeof setTimeout> | undefined;
   declare private onCallerAbort: (() => void) | undefined;
@@ -65,7 +65,7 @@ export class Call {
     return this.options.fetch ?? globalThis.fetch;
   }
 
-  /** When the total timeout expires at the earliest (epoch ms; a shared deadline may expire up to two ticks later). */
+  /** When the total timeout expires (`performance.now()` ms). */
   get deadline(): number {
     return this.shared?.earliestExpiry() ?? this.expiresAt;
   }
@@ -78,7 +78,7 @@ export class Call {
       callerSignal.addEventListener("abort", this.onCallerAbort, { once: true });
     }
     if (timeoutMs === undefined) return;
-    this.expiresAt = Date.now() + timeoutMs;
+    this.expiresAt = performance.now() + timeoutMs;
     const timer = setTimeout(() => this.abort(this.timeoutError()), timeoutMs);
     // A running call keeps Node alive through its socket, not through its timeout (browsers return a number).
     if (typeof timer === "object") timer.unref?.();
@@ -119,7 +119,7 @@ export class Call {
   /** Releases the shared deadline, or stops the call's own timeout and detaches from the caller's signal. */
   close(): void {
     if (this.shared) {
-      releaseSharedDeadline(this.shared);
+      this.shared.release();
       this.shared = undefined;
       return;
     }
@@ -196,7 +196,7 @@ export function sleep(ms: number, call: Call): Promise<void> {
       return;
     }
     const ownSignal = signal !== undefined && !call.sharesSignal;
-    const untilDeadline = call.deadline - Date.now();
+    const untilDeadline = call.deadline - performance.now();
     const wait = Math.max(0, Math.min(ms, untilDeadline));
     const onAbort = () => {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InferenceClientTimeoutError } from "../errors";
-import { acquireSharedDeadline, releaseSharedDeadline, type SharedDeadline } from "./deadline";
+import { acquireSharedDeadline, type SharedDeadline } from "./deadline";
 
 const held: SharedDeadline[] = [];
 
@@ -11,22 +11,23 @@ function acquire(timeoutMs: number): SharedDeadline {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
+  vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
 });
 
 afterEach(() => {
-  for (const shared of held.splice(0)) releaseSharedDeadline(shared);
-  // Lets the ticker drop every deadline and stop before the next test.
-  vi.advanceTimersByTime(1_000);
+  for (const shared of held.splice(0)) shared.release();
+  // Lets the open deadline close before the next test, and checks that nothing was left running.
+  vi.advanceTimersByTime(100);
+  expect(vi.getTimerCount()).toBe(0);
   vi.useRealTimers();
 });
 
 describe("shared deadlines", () => {
-  it("never abort before the timeout, and abort within two ticks after it", () => {
+  it("never abort before the timeout, and abort within a tick after it", () => {
     const shared = acquire(1_000);
     vi.advanceTimersByTime(999);
     expect(shared.signal.aborted).toBe(false);
-    vi.advanceTimersByTime(201);
+    vi.advanceTimersByTime(101);
     expect(shared.signal.aborted).toBe(true);
     expect(shared.signal.reason).toBeInstanceOf(InferenceClientTimeoutError);
   });
@@ -45,7 +46,7 @@ describe("shared deadlines", () => {
     expect(signals.size).toBe(3);
     vi.advanceTimersByTime(999);
     expect([...signals].some((signal) => signal.aborted)).toBe(false);
-    vi.advanceTimersByTime(201);
+    vi.advanceTimersByTime(101);
     expect([...signals].every((signal) => signal.aborted)).toBe(true);
   });
 
@@ -53,27 +54,50 @@ describe("shared deadlines", () => {
     const short = acquire(1_000);
     const long = acquire(5_000);
     expect(long).not.toBe(short);
-    expect(acquire(1_000)).toBe(short);
-    vi.advanceTimersByTime(1_200);
+    expect(acquire(5_000)).toBe(long);
+    vi.advanceTimersByTime(1_100);
     expect([short.signal.aborted, long.signal.aborted]).toEqual([true, false]);
     vi.advanceTimersByTime(4_000);
     expect(long.signal.aborted).toBe(true);
   });
 
-  it("a deadline whose calls all ended is dropped without aborting", () => {
-    const shared = acquireSharedDeadline(1_000);
-    releaseSharedDeadline(shared);
-    vi.advanceTimersByTime(5_000);
-    expect(shared.signal.aborted).toBe(false);
-  });
-
-  it("is handed out only until the next tick", () => {
+  it("is handed out only for a tick, and aborts a tick after that", () => {
+    const start = performance.now();
     const first = acquire(1_000);
+    expect(first.expiresAt).toBeUndefined();
+    expect(first.earliestExpiry()).toBe(start + 1_000);
     vi.advanceTimersByTime(100);
     const next = acquire(1_000);
     expect(next).not.toBe(first);
-    expect(first.expiresAt).toBe(1_000_000 + 100 + 1_000);
-    expect(next.expiresAt).toBeUndefined();
-    expect(next.earliestExpiry()).toBe(Date.now() + 1_000);
+    expect(first.expiresAt).toBe(start + 100 + 1_000);
+    vi.advanceTimersByTime(100);
+    expect(next.expiresAt).toBe(start + 100 + 100 + 1_000);
+  });
+
+  it("a deadline whose calls all ended is dropped without aborting once none can join it", () => {
+    const ended = acquireSharedDeadline(1_000);
+    ended.release();
+    vi.advanceTimersByTime(100);
+    // The next deadline closes the ended one: its timer is stopped, not left to abort.
+    const running = acquire(1_000);
+    vi.advanceTimersByTime(1_050);
+    expect(ended.signal.aborted).toBe(false);
+    expect(running.signal.aborted).toBe(false);
+    // A deadline its last call leaves after a newer one opened is dropped at once.
+    const left = acquireSharedDeadline(1_000);
+    expect(left).not.toBe(running);
+    vi.advanceTimersByTime(100);
+    const newer = acquire(1_000);
+    left.release();
+    vi.advanceTimersByTime(5_000);
+    expect(left.signal.aborted).toBe(false);
+    expect([running.signal.aborted, newer.signal.aborted]).toEqual([true, true]);
+  });
+
+  it("a clock set back does not keep a deadline open: it closes on a timer", () => {
+    const first = acquire(1_000);
+    vi.setSystemTime(Date.now() - 3_600_000);
+    vi.advanceTimersByTime(100);
+    expect(acquire(1_000)).not.toBe(first);
   });
 });
