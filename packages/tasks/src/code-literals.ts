@@ -15,12 +15,23 @@ export function jsonText(value: unknown, space?: string): string {
   return (JSON.stringify(value, null, space) ?? "null").replace(UNSEEN, unicodeEscape);
 }
 
+/** Whether `text` is printable ASCII without `"` or a backslash, which every quoting leaves as it is. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return false;
+  }
+  return true;
+}
+
 /**
  * A double-quoted string literal meaning `text` in Python, JavaScript and JSON alike, on one line: the
  * escapes jsonText writes mean the same in all three, and nothing else is special inside the quotes.
+ * Nearly every string of a snippet is plain ASCII, quoted without serialising it (this runs for every key
+ * and value of every snippet).
  */
 export function quotedString(text: string): string {
-  return jsonText(text);
+  return isPlainAscii(text) ? `"${text}"` : jsonText(text);
 }
 
 /** `name` bare when it is a JavaScript identifier (a valid unquoted object key), else quoted. */
