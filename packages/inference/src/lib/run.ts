@@ -147,12 +147,12 @@ export function runStream<T>(
   extra: TaskCallOptions = NO_EXTRA,
 ): AsyncGenerator<T, undefined> {
   const args = taskArgs as RequestArgs;
-  const selecting = { ...extra, selection: selectionFor(task) };
+  const streamExtra = { ...extra, selection: selectionFor(task) };
   return eventStream<T>(
     () => openCall(options ?? NO_OPTIONS, args.accessToken, true),
     async (call) => {
-      const streamArgs = { ...routeModelSuffix(args, task, selecting.selection), stream: true };
-      const { helper, request } = await prepareCall(streamArgs, call, registry, task, selecting);
+      const streamArgs = { ...routeModelSuffix(args, task, streamExtra.selection), stream: true };
+      const { helper, request } = await prepareCall(streamArgs, call, registry, task, streamExtra);
       const response = await send(call, request);
       if (!response.ok) throw await failure(call, helper, request, streamArgs, response, extra);
       const type = response.headers.get("content-type") ?? "";
