@@ -1,9 +1,10 @@
 import { getEventListeners } from "node:events";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { InferenceClientTimeoutError } from "../errors";
 import { chatCompletion } from "../tasks/chat";
 import { jsonResponse, mappingFor } from "../test-support/fake-fetch";
 import type { Options } from "../types";
+import { openCall, sleep } from "./call";
 
 const args = {
   model: "hub/m",
@@ -90,6 +91,34 @@ describe("the total timeout", () => {
     }) as typeof globalThis.fetch;
     await chatCompletion(args, { fetch, timeout: 0 });
     expect(seen).toEqual([undefined]);
+  });
+
+  it("is off when longer than a timer can wait (24.8 days), with or without the caller's signal", async () => {
+    // A timer asked for longer fires at once: the call would end in a millisecond.
+    const fetch = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      init.signal?.throwIfAborted();
+      return jsonResponse(completion);
+    }) as typeof globalThis.fetch;
+    for (const signal of [undefined, new AbortController().signal]) {
+      await expect(chatCompletion(args, { fetch, timeout: 3e9, signal })).resolves.toMatchObject({ id: "c-1" });
+    }
+  });
+
+  it("cuts a wait longer than a timer can take to that longest wait, instead of ending it at once", async () => {
+    vi.useFakeTimers();
+    try {
+      let slept = false;
+      void sleep(3e9, openCall({ timeout: 0 })).then(() => {
+        slept = true;
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(slept).toBe(false);
+      await vi.advanceTimersByTimeAsync(2 ** 31);
+      expect(slept).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

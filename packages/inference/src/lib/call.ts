@@ -10,6 +10,11 @@ import type { Options } from "../types";
 import { acquireSharedDeadline, type SharedDeadline } from "./deadline";
 
 export const DEFAULT_TIMEOUT_MS = 600_000;
+/**
+ * The longest wait a timer takes (about 24.8 days): past it, `setTimeout` fires at once. A longer
+ * timeout is no timeout, as `Infinity` is; a longer sleep is cut to it.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 const ignore = () => undefined;
@@ -171,7 +176,7 @@ export function raceAbort<T>(call: Call, work: Promise<T>, mapError: (error: unk
 export function openCall(options: Options, secret?: string, abortable = false): Call {
   const callerSignal = options.signal;
   const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const timed = timeoutMs > 0 && timeoutMs < Number.POSITIVE_INFINITY;
+  const timed = timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
   if (!abortable && !callerSignal && timed && timeoutMs >= SHARED_DEADLINE_MIN_MS) {
     const shared = acquireSharedDeadline(timeoutMs);
     return new Call(options, secret, shared.signal, shared, undefined);
@@ -188,7 +193,8 @@ export function openCall(options: Options, secret?: string, abortable = false): 
  * deadline signal is not listened to (thousands of sleeping calls would pile listeners on one signal):
  * its sleep just ends at the deadline.
  */
-export function sleep(ms: number, call: Call): Promise<void> {
+export function sleep(requestedMs: number, call: Call): Promise<void> {
+  const ms = Math.min(requestedMs, MAX_TIMER_MS);
   return new Promise<void>((resolve, reject) => {
     const signal = call.signal;
     if (signal?.aborted) {

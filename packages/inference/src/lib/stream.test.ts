@@ -62,6 +62,21 @@ describe("streamed responses", () => {
     expect(calls[0]?.body).toMatchObject({ stream: true });
   });
 
+  it("takes an idleTimeout longer than a timer can wait (24.8 days) as none", async () => {
+    const slow = (): Response => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          controller.enqueue(encoder.encode(`${chunk("late")}data: [DONE]\n\n`));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    };
+    const events = await collect(stream(slow, { idleTimeout: 3e9 }));
+    expect(events.map((e) => e.choices[0]?.delta.content)).toEqual(["late"]);
+  });
+
   it("ends with a TimeoutError when the stream goes silent longer than idleTimeout", async () => {
     const started = Date.now();
     const iterator = stream(() => sseResponse([chunk("a")], { stall: true }), { idleTimeout: 100 });

@@ -7,7 +7,7 @@ import {
 } from "../errors";
 import { httpError, keptBody } from "./api-error";
 import { DEFAULT_MAX_EVENT_CHARS, readFailure } from "./body";
-import { type Call, DEFAULT_IDLE_TIMEOUT_MS, raceAbort } from "./call";
+import { type Call, DEFAULT_IDLE_TIMEOUT_MS, MAX_TIMER_MS, raceAbort } from "./call";
 import { excerpt, quote, scrubError } from "./redact";
 import { fieldOf } from "./shape";
 import { SseParser } from "./sse";
@@ -114,7 +114,7 @@ async function readChunk(
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
   const idleMs = call.options.idleTimeout ?? DEFAULT_IDLE_TIMEOUT_MS;
   const timer =
-    idleMs > 0
+    idleMs > 0 && idleMs <= MAX_TIMER_MS
       ? setTimeout(
           () => call.abort(new InferenceClientTimeoutError(`The stream sent nothing for ${idleMs} ms and was aborted`)),
           idleMs,
