@@ -1,4 +1,5 @@
 // startEmulator's options with their defaults; an option the emulator could not honour throws at the call.
+import { MAX_TIMER_MS } from "../lib/call";
 import { repoFilesProblem } from "./hub-files";
 import type { CorsOption, EmulatorOptions, RepoFiles } from "./types";
 
@@ -20,9 +21,7 @@ export const DEFAULTS = {
 
 type Settings = typeof DEFAULTS;
 
-/** Node fires longer timers at once (with a warning), which would close the emulator at start. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
+// Durations are timers: past MAX_TIMER_MS Node fires them at once, which would close the emulator at start.
 const COUNTS = [
   "maxRequests",
   "maxConnections",
