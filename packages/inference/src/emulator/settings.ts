@@ -21,7 +21,6 @@ export const DEFAULTS = {
 
 type Settings = typeof DEFAULTS;
 
-// Durations are timers: past MAX_TIMER_MS Node fires them at once, which would close the emulator at start.
 const COUNTS = [
   "maxRequests",
   "maxConnections",
@@ -30,6 +29,7 @@ const COUNTS = [
   "maxRecordedBytes",
   "maxJobs",
 ] as const;
+// Durations are timers: past MAX_TIMER_MS Node fires them at once, which would close the emulator at start.
 const DURATIONS = ["idleTimeoutMs", "lifetimeMs"] as const;
 
 function corsProblem(cors: unknown): string | undefined {
