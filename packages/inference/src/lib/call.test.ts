@@ -1,7 +1,7 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import { InferenceClientTimeoutError } from "../errors";
-import { chatCompletion } from "../tasks/chat";
+import { InferenceClientInputError, InferenceClientTimeoutError } from "../errors";
+import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { jsonResponse, mappingFor } from "../test-support/fake-fetch";
 import type { Options } from "../types";
 import { openCall, sleep } from "./call";
@@ -118,6 +118,55 @@ describe("the total timeout", () => {
       expect(slept).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("numeric options", () => {
+  const NAMES = [
+    "timeout",
+    "idleTimeout",
+    "maxRetries",
+    "retryDelayMs",
+    "maxRetryDelayMs",
+    "pollIntervalMs",
+    "maxResponseBytes",
+    "maxMediaBytes",
+    "maxEventChars",
+  ] as const;
+
+  it("refuse anything but a number of 0 or more before anything is sent, whole or streamed", async () => {
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return jsonResponse(completion);
+    }) as typeof globalThis.fetch;
+    for (const name of NAMES) {
+      for (const [bad, got] of [
+        [Number.NaN, "NaN"],
+        [-1, "-1"],
+        ["5", "string"],
+        [null, "object"],
+        [Symbol("s"), "symbol"],
+      ] as const) {
+        const options = { fetch, [name]: bad } as unknown as Options;
+        const refusal = new InferenceClientInputError(`Option ${name} must be a number of 0 or more, got ${got}`);
+        await expect(chatCompletion(args, options)).rejects.toThrow(refusal);
+        await expect(chatCompletionStream(args, options).next()).rejects.toThrow(refusal);
+      }
+    }
+    expect(sent).toBe(0);
+  });
+
+  it("take 0 and Infinity", async () => {
+    const fetch = (async () => jsonResponse(completion)) as typeof globalThis.fetch;
+    for (const name of NAMES) {
+      for (const value of [0, Number.POSITIVE_INFINITY]) {
+        if (name === "maxResponseBytes" && value === 0) continue; // a limit of 0 bytes refuses the answer itself
+        await expect(chatCompletion(args, { fetch, [name]: value }), `${name}: ${value}`).resolves.toMatchObject({
+          id: "c-1",
+        });
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
 // it cuts the connection too), or a sleep of ours, which watches the same signal. Nothing else races
 // the waits: a promise wrapper per wait costs more than the rest of the client's work on a fast
 // response.
-import { InferenceClientTimeoutError } from "../errors";
+import { InferenceClientInputError, InferenceClientTimeoutError } from "../errors";
 import type { Options } from "../types";
 import { acquireSharedDeadline, type SharedDeadline } from "./deadline";
 
@@ -168,12 +168,40 @@ export function raceAbort<T>(call: Call, work: Promise<T>, mapError: (error: unk
 }
 
 /**
- * Opens a call with `options`. A timeout of a second or more, without a caller's signal, is enforced
+ * The options that are counts, sizes or durations. Anything but a number ≥ 0 (`NaN` from a misread setting,
+ * a negative number, a string) would lift a limit or a wait rather than set it: `NaN` passes every size
+ * check and ends every backoff at once. Such a call is refused before anything is sent.
+ */
+const NUMERIC_OPTIONS = [
+  "timeout",
+  "idleTimeout",
+  "maxRetries",
+  "retryDelayMs",
+  "maxRetryDelayMs",
+  "pollIntervalMs",
+  "maxResponseBytes",
+  "maxMediaBytes",
+  "maxEventChars",
+] as const;
+
+function checkNumericOptions(options: Options): void {
+  for (const name of NUMERIC_OPTIONS) {
+    const value = options[name];
+    if (value !== undefined && !(typeof value === "number" && value >= 0)) {
+      const got = typeof value === "number" ? value : typeof value;
+      throw new InferenceClientInputError(`Option ${name} must be a number of 0 or more, got ${got}`);
+    }
+  }
+}
+
+/**
+ * Opens a call with `options`, once its numeric options are checked. A timeout of a second or more, without a caller's signal, is enforced
  * through a shared deadline (the usual call, kept cheap: this runs on every call); a caller's signal,
  * a shorter timeout, or `abortable` (a stream's idle timeout must end the call on its own) get a
  * controller of the call's own.
  */
 export function openCall(options: Options, secret?: string, abortable = false): Call {
+  checkNumericOptions(options);
   const callerSignal = options.signal;
   const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const timed = timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
