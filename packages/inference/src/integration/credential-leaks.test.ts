@@ -159,4 +159,22 @@ describe("an echoed credential never survives in an error", () => {
       { numRuns: 150 },
     );
   });
+
+  it("a pasted token the platform cannot send (a line break inside): its error quotes it without the whitespace", async () => {
+    // Node's fetch refuses the header before connecting, and quotes its value, trimmed, in the message.
+    const parts = ["gsk_firstpastedtoken", "gsk_secondpastedtoken"];
+    const error = await chatCompletion(
+      {
+        model: "hub/m",
+        provider: "groq",
+        accessToken: `\t${parts.join("\n")}\r\n`,
+        messages,
+        inferenceProviderMapping: mappingFor("groq", "conversational"),
+      },
+      { maxRetries: 0 },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InferenceClientError);
+    expect(String(error)).toContain("[redacted]");
+    for (const part of parts) expect(leakIn(error, part)).toBeUndefined();
+  });
 });

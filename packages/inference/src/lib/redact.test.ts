@@ -18,6 +18,16 @@ describe("scrub and excerpt", () => {
     expect(scrub("a b", "a")).toBe("a b");
   });
 
+  it("look for the token without the whitespace around it, which the platform strips from a header", () => {
+    const pasted = "\tgsk_first\ngsk_second\r\n";
+    const quoted = 'Headers.append: "Bearer gsk_first\ngsk_second" is an invalid header value.';
+    expect(scrub(quoted, pasted)).toBe('Headers.append: "Bearer [redacted]" is an invalid header value.');
+    expect(excerpt(`${"X".repeat(EXCERPT_CHARS - 4)}gsk_first`, pasted)).toBe(
+      `${"X".repeat(EXCERPT_CHARS - 4)}… [truncated]`,
+    );
+    expect(scrub("a    b", "  a  ")).toBe("a    b");
+  });
+
   it("an excerpt cut through the secret keeps no piece of it, wherever the cut falls", () => {
     fc.assert(
       fc.property(secret, text, fc.nat(), fc.boolean(), (key, after, shift, alreadyCut) => {

@@ -13,13 +13,20 @@ export const EXCERPT_CHARS = 4096;
 /** Nesting an error keeps from a body; deeper is replaced rather than walked (a hostile body may nest deeply). */
 export const MAX_BODY_DEPTH = 64;
 
-function isSecret(secret: string | undefined): secret is string {
-  return secret !== undefined && secret.length >= MIN_SECRET_LENGTH;
+/**
+ * The part of `secret` that is looked for: the platform strips whitespace around a header value before it
+ * sends it or quotes it in an error (and a token read from a file often ends in a line break), so the
+ * token trimmed; it is part of the untrimmed token too.
+ */
+function shownPart(secret: string | undefined): string | undefined {
+  const core = secret?.trim();
+  return core !== undefined && core.length >= MIN_SECRET_LENGTH ? core : undefined;
 }
 
 /** `text` with every occurrence of `secret` replaced. */
 export function scrub(text: string, secret: string | undefined): string {
-  return isSecret(secret) && text.includes(secret) ? text.split(secret).join(REDACTED) : text;
+  const core = shownPart(secret);
+  return core !== undefined && text.includes(core) ? text.split(core).join(REDACTED) : text;
 }
 
 /**
@@ -30,10 +37,11 @@ export function excerpt(text: string, secret: string | undefined, cut = false): 
   const clean = scrub(text, secret);
   if (clean.length <= EXCERPT_CHARS && !cut) return clean;
   let kept = clean.slice(0, EXCERPT_CHARS);
-  if (isSecret(secret)) {
+  const core = shownPart(secret);
+  if (core !== undefined) {
     // A cut through the secret leaves its start at the end of what is kept: that goes too.
-    for (let length = Math.min(secret.length - 1, kept.length); length > 0; length--) {
-      if (kept.endsWith(secret.slice(0, length))) {
+    for (let length = Math.min(core.length - 1, kept.length); length > 0; length--) {
+      if (kept.endsWith(core.slice(0, length))) {
         kept = kept.slice(0, -length);
         break;
       }
@@ -57,7 +65,7 @@ export function quote(value: unknown, secret: string | undefined): string {
  * objects. Returns `value` itself when nothing changed.
  */
 export function scrubValue(value: unknown, secret: string | undefined, depth = 0): unknown {
-  if (!isSecret(secret)) return value;
+  if (shownPart(secret) === undefined) return value;
   if (typeof value === "string") return scrub(value, secret);
   if (!value || typeof value !== "object") return value;
   if (depth >= MAX_BODY_DEPTH) return "[nested too deep]";
@@ -83,7 +91,7 @@ export function scrubValue(value: unknown, secret: string | undefined, depth = 0
  * in place (what cannot be changed is left) and returns it.
  */
 export function scrubError<T>(error: T, secret: string | undefined): T {
-  if (!isSecret(secret) || !(error instanceof Error)) return error;
+  if (shownPart(secret) === undefined || !(error instanceof Error)) return error;
   for (const key of ["message", "stack", ...Object.keys(error)]) {
     const value: unknown = Reflect.get(error, key);
     const clean = scrubValue(value, secret);
