@@ -62,7 +62,9 @@ export function resolveLimits(options: Partial<RenderLimits>): RenderLimits {
     const value = options[name];
     if (value === undefined) continue;
     if (typeof value !== "number" || !(value === Infinity || (Number.isInteger(value) && value >= 0))) {
-      throw new TemplateError(`Invalid option ${name}: expected a non-negative integer or Infinity, got ${value}`);
+      // A symbol cannot be written into a message: the type is named instead of any non-number.
+      const got = typeof value === "number" ? value : typeof value;
+      throw new TemplateError(`Invalid option ${name}: expected a non-negative integer or Infinity, got ${got}`);
     }
     limits[name] = value;
   }

@@ -421,8 +421,10 @@ describe("malformed templates and options are rejected", () => {
     { maxBytes: 1.5 },
     { maxOutputLength: "10" },
     { maxRange: -Infinity },
+    { maxLoopIterations: Symbol("n") },
+    { maxRecursionDepth: 10n },
     { now: 5 },
-  ])("options %j", (options) => {
+  ])("options %o", (options) => {
     expect(() => new Template("x", options as never)).toThrow(TemplateError);
   });
 

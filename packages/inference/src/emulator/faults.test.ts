@@ -139,6 +139,7 @@ describe("fault injection", () => {
   it("rejects faults it could not play, when they are injected", () => {
     const invalid = [
       { kind: "hang", times: 0 },
+      { kind: "hang", times: Symbol("twice") },
       { kind: "status", status: 99 },
       { kind: "status", status: 700 },
       { kind: "delay", ms: -1 },

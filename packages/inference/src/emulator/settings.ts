@@ -46,7 +46,10 @@ function settingsProblem(settings: Settings): string | undefined {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) return `port must be an integer from 0 to 65535`;
   for (const name of COUNTS) {
     const value = settings[name];
-    if (!Number.isSafeInteger(value) || value < 1) return `${name} must be a positive integer, got ${value}`;
+    if (!Number.isSafeInteger(value) || value < 1) {
+      // A number as it is, anything else by its type (a symbol cannot be written into a message).
+      return `${name} must be a positive integer, got ${typeof value === "number" ? value : typeof value}`;
+    }
   }
   for (const name of DURATIONS) {
     const value = settings[name];

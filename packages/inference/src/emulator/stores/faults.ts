@@ -11,9 +11,12 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 const isCount = (value: unknown, min = 0) => typeof value === "number" && Number.isInteger(value) && value >= min;
 const isDuration = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
+/** A number as it is, anything else by its type (a symbol cannot be written into a message). */
+const shown = (value: unknown) => (typeof value === "number" ? String(value) : typeof value);
+
 function faultProblem(fault: Fault): string | undefined {
   if (fault.times !== undefined && !isCount(fault.times, 1))
-    return `times must be a positive integer, got ${fault.times}`;
+    return `times must be a positive integer, got ${shown(fault.times)}`;
   switch (fault.kind) {
     case "status":
       return isCount(fault.status, 200) && fault.status <= 599
