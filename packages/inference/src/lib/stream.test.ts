@@ -62,6 +62,35 @@ describe("streamed responses", () => {
     expect(calls[0]?.body).toMatchObject({ stream: true });
   });
 
+  it("answers next() calls made at once in turn, as a generator does: one request, every event once", async () => {
+    const { fetch, calls } = fakeFetch(() => sseResponse([chunk("a"), chunk("b"), `${chunk("c")}data: [DONE]\n\n`]));
+    const iterator = chatCompletionStream(
+      { model: "m", provider: "groq", messages: [], inferenceProviderMapping: mappingFor("groq", "conversational") },
+      { fetch },
+    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => iterator.next()));
+    expect(results.map((r) => (r.done ? "done" : r.value.choices[0]?.delta.content))).toEqual([
+      "a",
+      "b",
+      "c",
+      "done",
+      "done",
+    ]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("after a failure, answers the next() calls waiting behind it with the end", async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('{"error":"busy"}', { status: 400 }));
+    const iterator = chatCompletionStream(
+      { model: "m", provider: "groq", messages: [], inferenceProviderMapping: mappingFor("groq", "conversational") },
+      { fetch, maxRetries: 0 },
+    );
+    const [first, second] = await Promise.allSettled([iterator.next(), iterator.next()]);
+    expect(first.status).toBe("rejected");
+    expect(second).toEqual({ status: "fulfilled", value: { value: undefined, done: true } });
+    expect(calls).toHaveLength(1);
+  });
+
   it("takes an idleTimeout longer than a timer can wait (24.8 days) as none", async () => {
     const slow = (): Response => {
       const body = new ReadableStream<Uint8Array>({

@@ -56,44 +56,57 @@ export function eventStream<T>(
     }
     return DONE;
   };
-  const stream: AsyncGenerator<T, undefined> = {
-    [Symbol.asyncIterator]: () => stream,
-    async next() {
+  /** `next()` calls not settled yet, and the last one made. */
+  let running = 0;
+  let last: Promise<IteratorResult<T, undefined>> | undefined;
+  /** The next event, or the end; one runs at a time (see `next`). */
+  const step = async (): Promise<IteratorResult<T, undefined>> => {
+    try {
       if (finished) return DONE;
-      try {
-        if (!opened) {
-          // Opened with the request, on the first `next()`: an iterator never used holds nothing.
-          call = openCall();
-          opened = await open(call);
-          reader = opened.response.body?.getReader();
+      if (!opened) {
+        // Opened with the request, on the first `next()`: an iterator never used holds nothing.
+        call = openCall();
+        opened = await open(call);
+        reader = opened.response.body?.getReader();
+      }
+      for (;;) {
+        const data = events[index++];
+        if (data !== undefined) {
+          if (data === "[DONE]") break;
+          return { value: parseEvent(data, opened, call?.secret) as T, done: false };
         }
-        for (;;) {
-          const data = events[index++];
-          if (data !== undefined) {
-            if (data === "[DONE]") break;
-            return { value: parseEvent(data, opened, call?.secret) as T, done: false };
+        if (!reader) {
+          if (opened.requiresEndMarker) {
+            throw new InferenceClientProviderOutputError(
+              "The stream ended without data: [DONE]: the answer may be incomplete",
+            );
           }
-          if (!reader) {
-            if (opened.requiresEndMarker) {
-              throw new InferenceClientProviderOutputError(
-                "The stream ended without data: [DONE]: the answer may be incomplete",
-              );
-            }
-            break;
-          }
-          events = [];
-          index = 0;
-          const chunk = await readChunk(call as Call, reader, opened.request.url);
-          if (chunk.done) {
-            reader = undefined;
-            parser.end(events);
-          } else parser.feed(decoder.decode(chunk.value, { stream: true }), events);
+          break;
         }
-      } catch (error) {
-        finish();
-        throw scrubError(opened ? withRequestId(error, opened.response) : error, call?.secret);
+        events = [];
+        index = 0;
+        const chunk = await readChunk(call as Call, reader, opened.request.url);
+        if (chunk.done) {
+          reader = undefined;
+          parser.end(events);
+        } else parser.feed(decoder.decode(chunk.value, { stream: true }), events);
       }
       return finish();
+    } catch (error) {
+      finish();
+      throw scrubError(opened ? withRequestId(error, opened.response) : error, call?.secret);
+    } finally {
+      running--;
+    }
+  };
+  const stream: AsyncGenerator<T, undefined> = {
+    [Symbol.asyncIterator]: () => stream,
+    // A call made while another runs waits for it, as a generator's would: run at once, both would open
+    // the request (sending it twice) or read the same body into the same events.
+    next() {
+      running++;
+      last = running > 1 && last ? last.then(step, step) : step();
+      return last;
     },
     async return() {
       return finish();
