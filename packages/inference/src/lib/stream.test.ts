@@ -79,6 +79,37 @@ describe("streamed responses", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("ends a next() still waiting for the body with the end when return() is called, not with an error", async () => {
+    const iterator = stream(() => sseResponse([chunk("a")], { stall: true }));
+    expect((await iterator.next()).done).toBe(false);
+    const waiting = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(iterator.return(undefined)).resolves.toEqual({ value: undefined, done: true });
+    await expect(waiting).resolves.toEqual({ value: undefined, done: true });
+  });
+
+  it("does not read an answer that arrives after return(): its body is cancelled and next() ends", async () => {
+    let cancelled = false;
+    const late = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const body = new ReadableStream<Uint8Array>({
+        pull: () => new Promise(() => undefined),
+        cancel: () => {
+          cancelled = true;
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    };
+    const iterator = chatCompletionStream(
+      { model: "m", provider: "groq", messages: [], inferenceProviderMapping: mappingFor("groq", "conversational") },
+      { fetch: late as unknown as typeof fetch },
+    );
+    const waiting = iterator.next();
+    await iterator.return(undefined);
+    await expect(waiting).resolves.toEqual({ value: undefined, done: true });
+    expect(cancelled).toBe(true);
+  });
+
   it("after a failure, answers the next() calls waiting behind it with the end", async () => {
     const { fetch, calls } = fakeFetch(() => new Response('{"error":"busy"}', { status: 400 }));
     const iterator = chatCompletionStream(

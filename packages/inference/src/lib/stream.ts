@@ -67,6 +67,11 @@ export function eventStream<T>(
         // Opened with the request, on the first `next()`: an iterator never used holds nothing.
         call = openCall();
         opened = await open(call);
+        // `return()` while the request was on its way: the answer is not read.
+        if (finished) {
+          opened.response.body?.cancel().catch(() => undefined);
+          return DONE;
+        }
         reader = opened.response.body?.getReader();
       }
       for (;;) {
@@ -86,6 +91,8 @@ export function eventStream<T>(
         events = [];
         index = 0;
         const chunk = await readChunk(call as Call, reader, opened.request.url);
+        // `return()` while the read was waiting: it cancelled the body, which ends the read; that is no error.
+        if (finished) return DONE;
         if (chunk.done) {
           reader = undefined;
           parser.end(events);
