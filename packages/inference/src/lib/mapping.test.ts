@@ -9,7 +9,7 @@ import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction, textClassification, textGenerationStream, textRanking } from "../tasks/nlp";
 import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
 import { setLogger } from "./logger";
-import { clearProviderMappingCache } from "./mapping";
+import { clearProviderMappingCache, MAPPING_CACHE_ENTRIES, MAPPING_CACHE_MS } from "./mapping";
 
 const messages = [{ role: "user", content: "Hi" }];
 const HUB = "https://huggingface.co/api/models/org/m?expand[]=inferenceProviderMapping";
@@ -276,6 +276,77 @@ describe("provider mapping", () => {
       );
     }
     expect(calls).toEqual([]);
+  });
+
+  describe("cache", () => {
+    const groqMapping = (model: string) => ({
+      inferenceProviderMapping: [{ provider: "groq", providerId: `g/${model}`, hfModelId: model, task: "conversational" }],
+    });
+    /** A Hub answering any model, and a chat call through groq that records what the Hub was asked. */
+    function chatVia() {
+      const { fetch, calls } = fakeFetch((call) => {
+        const model = /models\/(.+)\?/.exec(call.url)?.[1];
+        return model ? jsonResponse(groqMapping(model)) : jsonResponse({ error: "stop" }, 400);
+      });
+      const chat = (model: string, accessToken?: string) =>
+        chatCompletion({ model, provider: "groq", messages, accessToken }, { fetch, maxRetries: 0 }).catch(
+          () => undefined,
+        );
+      const lookups = () => calls.filter((c) => c.url.startsWith("https://huggingface.co/"));
+      return { chat, lookups };
+    }
+
+    it("keeps one lookup per Hub token: a private model's mapping is not served to another token", async () => {
+      const { chat, lookups } = chatVia();
+      await chat("org/m", "hf_alice");
+      await chat("org/m", "hf_alice");
+      await chat("org/m", "hf_bob");
+      // No Hub credential: one shared, anonymous lookup.
+      await chat("org/m");
+      await chat("org/m", "gsk_provider_key");
+      expect(lookups().map((c) => c.headers.authorization)).toEqual(["Bearer hf_alice", "Bearer hf_bob", undefined]);
+    });
+
+    it("is bounded: a flood of model ids evicts the oldest entries only", async () => {
+      const { chat, lookups } = chatVia();
+      const models = Array.from({ length: MAPPING_CACHE_ENTRIES + 10 }, (_, i) => `org/m${i}`);
+      for (const model of models) await chat(model);
+      expect(lookups()).toHaveLength(models.length);
+      // The newest are still kept; the first ten made room and are looked up again.
+      await chat(models.at(-1) as string);
+      await chat(models[10] as string);
+      expect(lookups()).toHaveLength(models.length);
+      await chat(models[0] as string);
+      expect(lookups()).toHaveLength(models.length + 1);
+    });
+
+    it("expires, so a long-lived process sees a model's providers change", async () => {
+      const { chat, lookups } = chatVia();
+      const start = Date.now();
+      const now = vi.spyOn(Date, "now").mockReturnValue(start);
+      try {
+        await chat("org/m");
+        now.mockReturnValue(start + MAPPING_CACHE_MS - 1);
+        await chat("org/m");
+        expect(lookups()).toHaveLength(1);
+        now.mockReturnValue(start + MAPPING_CACHE_MS);
+        await chat("org/m");
+        expect(lookups()).toHaveLength(2);
+      } finally {
+        now.mockRestore();
+      }
+    });
+  });
+
+  it("quotes at most 64 characters of the task a hostile Hub answer names", async () => {
+    const { fetch } = hub({
+      inferenceProviderMapping: [{ provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "x".repeat(1e6) }],
+    });
+    const error = await chatCompletion({ model: "org/m", provider: "groq", messages }, { fetch }).catch((e) => e);
+    expect(error).toBeInstanceOf(InferenceClientInputError);
+    expect(error.message).toBe(
+      `Model org/m is not supported for task conversational and provider groq. Supported task: ${"x".repeat(64)}.`,
+    );
   });
 
   it("needs a model for auto", async () => {

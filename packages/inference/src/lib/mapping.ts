@@ -11,8 +11,14 @@ import { scrubError } from "./redact";
 import { fieldOf, isObject } from "./shape";
 import { type PreparedRequest, send } from "./transport";
 
-/** Each model's mapping lookup, shared by concurrent and later callers; a failed lookup is forgotten. */
-const mappings = new Map<string, Promise<InferenceProviderMappingEntry[]>>();
+/**
+ * Mapping lookups by model and credential, shared by concurrent and later callers. A failed lookup is
+ * forgotten; a kept one expires, so a long-lived process sees providers added or dropped. Bounded: a
+ * server taking model ids from its users would otherwise keep one entry per id it was ever sent.
+ */
+const mappings = new Map<string, { lookup: Promise<InferenceProviderMappingEntry[]>; expiresAt: number }>();
+export const MAPPING_CACHE_ENTRIES = 256;
+export const MAPPING_CACHE_MS = 10 * 60 * 1000;
 
 /** Forgets every cached mapping (tests, or after changing a model's providers). */
 export function clearProviderMappingCache(): void {
@@ -22,22 +28,30 @@ export function clearProviderMappingCache(): void {
 const notFound = (modelId: string) =>
   `We have not been able to find inference provider information for model ${modelId}.`;
 
+/** The Hub credential a lookup is made with: answers for private models differ between tokens. */
+const hubCredential = (accessToken: string | undefined) =>
+  accessToken && isHubToken(accessToken) ? accessToken : undefined;
+
 /** The provider mapping of `modelId`: from the Hub on first use, then from the cache. */
 export function fetchProviderMapping(
   modelId: string,
   accessToken: string | undefined,
   call: Call,
 ): Promise<InferenceProviderMappingEntry[]> {
-  const cached = mappings.get(modelId);
-  if (cached) return cached;
-  // Scrubbed here too: concurrent calls with other tokens share this lookup, and its error.
+  const key = `${modelId}\n${hubCredential(accessToken)}`;
+  const now = Date.now();
+  const cached = mappings.get(key);
+  if (cached && cached.expiresAt > now) return cached.lookup;
+  // Scrubbed here too: the calls with this credential, failover's included, share this lookup and its error.
   const lookup = loadProviderMapping(modelId, accessToken, call).catch((error: unknown) =>
     Promise.reject(scrubError(error, accessToken)),
   );
-  mappings.set(modelId, lookup);
-  // Unless the cache was cleared meanwhile.
+  // The oldest entry makes room (a Map iterates in insertion order; a renewed entry keeps its place).
+  if (mappings.size >= MAPPING_CACHE_ENTRIES) mappings.delete(mappings.keys().next().value as string);
+  mappings.set(key, { lookup, expiresAt: now + MAPPING_CACHE_MS });
+  // Unless the cache was cleared or the entry renewed meanwhile.
   lookup.catch(() => {
-    if (mappings.get(modelId) === lookup) mappings.delete(modelId);
+    if (mappings.get(key)?.lookup === lookup) mappings.delete(key);
   });
   return lookup;
 }
@@ -70,10 +84,11 @@ async function getHubJson(
   failure: (detail: string | undefined) => string,
 ): Promise<{ payload: unknown; request: PreparedRequest; response: Response }> {
   // The Hub is sent only a Hub token: a provider's key is no credential there.
+  const token = hubCredential(accessToken);
   const request: PreparedRequest = {
     url: `${HF_HUB_URL}/api/${path}`,
     method: "GET",
-    headers: accessToken && isHubToken(accessToken) ? { Authorization: `Bearer ${accessToken}` } : {},
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
   };
   const response = await send(call, request);
   if (!response.ok) throw await hubApiError(call, request, response, failure);
@@ -130,6 +145,8 @@ export function pickMapping(
   return checkedEntry(entry, modelId, helper, task);
 }
 
+const MAX_TASK_CHARS = 64;
+
 function checkedEntry(
   entry: InferenceProviderMappingEntry,
   modelId: string,
@@ -138,8 +155,10 @@ function checkedEntry(
 ): InferenceProviderMappingEntry {
   // An entry without a task (a malformed Hub answer) matches no helper's other task.
   if (task && entry.task !== task && (!alsoRunsModelsOf || entry.task !== alsoRunsModelsOf)) {
+    // The Hub's task, cut: a task name is short, and the answer is a stranger's.
+    const supported = String(entry.task).slice(0, MAX_TASK_CHARS);
     throw new InferenceClientInputError(
-      `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+      `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${supported}.`,
     );
   }
   if (entry.status === "staging") {
