@@ -280,7 +280,9 @@ describe("provider mapping", () => {
 
   describe("cache", () => {
     const groqMapping = (model: string) => ({
-      inferenceProviderMapping: [{ provider: "groq", providerId: `g/${model}`, hfModelId: model, task: "conversational" }],
+      inferenceProviderMapping: [
+        { provider: "groq", providerId: `g/${model}`, hfModelId: model, task: "conversational" },
+      ],
     });
     /** A Hub answering any model, and a chat call through groq that records what the Hub was asked. */
     function chatVia() {

@@ -94,7 +94,7 @@ function assembleRequest(
     body: isBinary ? data : helper.makeBody ? helper.makeBody(params) : JSON.stringify(payload),
     payload,
     credentials: credentials === true ? "include" : isRequestCredentials(credentials) ? credentials : undefined,
-    startsJob: helper.startsJob,
+    retryRule: helper.retryRule,
   };
 }
 

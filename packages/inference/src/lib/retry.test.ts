@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryAfterMs, retryDelay } from "./retry";
+import { isTransientStatus } from "../errors";
+import { JOB_SUBMISSION, maxRetries, retryAfterMs, retryDelay } from "./retry";
 
 describe("retry policy", () => {
   it("retries 408, 409, 429 and 5xx, but not other 4xx", () => {
-    for (const status of [408, 409, 429, 500, 502, 503, 504]) expect(isRetryableStatus(status, false)).toBe(true);
-    for (const status of [400, 401, 403, 404, 422]) expect(isRetryableStatus(status, false)).toBe(false);
+    for (const status of [408, 409, 429, 500, 502, 503, 504]) expect(isTransientStatus(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 422]) expect(isTransientStatus(status)).toBe(false);
   });
 
   it("retries a job submission only when the server refused the work", () => {
-    for (const status of [408, 429, 503]) expect(isRetryableStatus(status, true)).toBe(true);
-    for (const status of [409, 500, 502, 504]) expect(isRetryableStatus(status, true)).toBe(false);
+    for (const status of [408, 429, 503]) expect(JOB_SUBMISSION.status(status)).toBe(true);
+    for (const status of [409, 500, 502, 504]) expect(JOB_SUBMISSION.status(status)).toBe(false);
     const refused = Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } });
     const reset = Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNRESET" } });
-    expect(isRetryableNetworkError(refused, true)).toBe(true);
-    expect(isRetryableNetworkError(reset, true)).toBe(false);
-    expect(isRetryableNetworkError(reset, false)).toBe(true);
+    expect(JOB_SUBMISSION.networkError(refused)).toBe(true);
+    expect(JOB_SUBMISSION.networkError(reset)).toBe(false);
   });
 
   it("defaults to 2 retries; retry_on_error false means none", () => {

@@ -1,5 +1,4 @@
 // When and how long to wait before retrying a failed attempt.
-import { isTransientStatus } from "../errors";
 import type { Options } from "../types";
 import { fieldOf } from "./shape";
 
@@ -7,26 +6,33 @@ export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_RETRY_DELAY_MS = 500;
 export const DEFAULT_MAX_RETRY_DELAY_MS = 30_000;
 
+/**
+ * Which failures of a request may be retried, when not every connection failure and transient status
+ * (`isTransientStatus`) may: the default, which requests without a rule follow.
+ */
+export interface RetryRule {
+  status(status: number): boolean;
+  networkError(error: unknown): boolean;
+}
+
 /** Statuses where the server did not do the work, so a retry cannot duplicate it. */
 const NOT_PROCESSED = new Set([408, 429, 503]);
 
-/**
- * Whether `status` may be retried. Calls that start a billable job (`startsJob`) are retried only when
- * the server clearly refused the work; a 409 or another 5xx might have left a job running.
- */
-export function isRetryableStatus(status: number, startsJob: boolean): boolean {
-  if (NOT_PROCESSED.has(status)) return true;
-  return !startsJob && isTransientStatus(status);
-}
-
-/** Connection failures where nothing reached the server (safe even for job submissions). */
+/** Connection failures where nothing reached the server. */
 const NOT_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 
-export function isRetryableNetworkError(error: unknown, startsJob: boolean): boolean {
-  if (!startsJob) return true;
-  const code = fieldOf(fieldOf(error, "cause"), "code");
-  return typeof code === "string" && NOT_CONNECTED.has(code);
-}
+/**
+ * The rule of a submission that starts a billable job: retried only when the server clearly refused the
+ * work or was never reached. A 409, another 5xx or a cut connection might have left a job running. Job
+ * providers' helpers carry it, so that bundles without them do not.
+ */
+export const JOB_SUBMISSION: RetryRule = {
+  status: (status) => NOT_PROCESSED.has(status),
+  networkError: (error) => {
+    const code = fieldOf(fieldOf(error, "cause"), "code");
+    return typeof code === "string" && NOT_CONNECTED.has(code);
+  },
+};
 
 export function maxRetries(options: Options): number {
   if (options.retry_on_error === false) return 0;

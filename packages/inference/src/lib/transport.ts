@@ -1,9 +1,9 @@
 // Sending one HTTP request: each attempt through the call's fetch, reported to the hooks, and retried
 // with backoff while the connection fails or the status says a retry may help.
-import { InferenceClientNetworkError, InferenceClientProviderOutputError } from "../errors";
+import { InferenceClientNetworkError, InferenceClientProviderOutputError, isTransientStatus } from "../errors";
 import { type Call, sleep } from "./call";
 import { redactHeaders, scrub } from "./redact";
-import { isRetryableNetworkError, isRetryableStatus, maxRetries, retryDelay } from "./retry";
+import { maxRetries, type RetryRule, retryDelay } from "./retry";
 import { fieldOf } from "./shape";
 
 export interface PreparedRequest {
@@ -14,8 +14,8 @@ export interface PreparedRequest {
   /** The JSON payload, or a form's fields, as an object (kept for error reports); `undefined` for a binary body. */
   payload?: unknown;
   credentials?: RequestCredentials;
-  /** Submitting this request starts a billable job: see `isRetryableStatus`. */
-  startsJob?: boolean;
+  /** Which failures may be retried, when not all transient ones may (a job submission's). */
+  retryRule?: RetryRule;
 }
 
 /** The server's id of the exchange (`x-request-id`), or `""`. */
@@ -51,7 +51,7 @@ function reportAttempt(call: Call, request: PreparedRequest, attempt: number): v
 export async function send(call: Call, request: PreparedRequest): Promise<Response> {
   const { options } = call;
   const retries = maxRetries(options);
-  const startsJob = request.startsJob === true;
+  const rule = request.retryRule;
   for (let attempt = 0; ; attempt++) {
     if (call.signal?.aborted) throw call.reason;
     if (options.onRequest || options.onResponse) reportAttempt(call, request, attempt);
@@ -66,7 +66,7 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
       });
     } catch (error) {
       if (call.aborted) throw call.reason;
-      if (attempt >= retries || !isRetryableNetworkError(error, startsJob)) throw networkError(error, request.url);
+      if (attempt >= retries || (rule && !rule.networkError(error))) throw networkError(error, request.url);
       await sleep(retryDelay(attempt, options), call);
       continue;
     }
@@ -78,7 +78,8 @@ export async function send(call: Call, request: PreparedRequest): Promise<Respon
       attempt,
       durationMs: Date.now() - call.attemptStartedAt,
     });
-    if (response.ok || attempt >= retries || !isRetryableStatus(response.status, startsJob)) return response;
+    const status = response.status;
+    if (response.ok || attempt >= retries || !(rule ? rule.status(status) : isTransientStatus(status))) return response;
     await response.body?.cancel().catch(() => undefined);
     await sleep(retryDelay(attempt, options, response.headers), call);
   }

@@ -4,6 +4,7 @@ import { callOrDefault } from "../lib/call";
 import { getLogger } from "../lib/logger";
 import { isMediaUrl, mediaOutput } from "../lib/media";
 import { pollJob } from "../lib/polling";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { fieldOf, hasFields } from "../lib/shape";
 import { BLACK_FOREST_LABS, TEXT_TO_IMAGE_ROUTES } from "./facts";
 import { defineHelper, flatParams, keySchemeHeaders } from "./helper";
@@ -20,7 +21,7 @@ export const blackForestLabsTextToImage = /* @__PURE__ */ defineHelper<Blob | st
   routes: TEXT_TO_IMAGE_ROUTES,
   // The facts are read per call, so that bundles without this provider drop the headers.
   prepareHeaders: (params, isBinary) => keySchemeHeaders(BLACK_FOREST_LABS.keyScheme)(params, isBinary),
-  startsJob: true,
+  retryRule: JOB_SUBMISSION,
   preparePayload: (params) => ({ ...flatParams(params.args), prompt: params.args.inputs }),
   getResponse: async (response, requestUrl, _headers, outputType, maybeCall) => {
     const call = callOrDefault(maybeCall);

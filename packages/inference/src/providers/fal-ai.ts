@@ -5,6 +5,7 @@ import { type Call, callOrDefault } from "../lib/call";
 import { base64FromBlob, fetchMedia, isMediaUrl, mediaAt, mediaOutput, withInputDataUrl } from "../lib/media";
 import { followJob, getJson, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { assertShape, fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
   AudioToAudioOutputElement,
@@ -233,7 +234,7 @@ function falQueueHelper<T>({ output, ...spec }: QueuedTask<T>): ProviderHelper<T
     facts: FAL_AI,
     ...spec,
     prepareHeaders: falHeaders,
-    startsJob: true,
+    retryRule: JOB_SUBMISSION,
     makeBaseUrl: (params) => (params.authMethod === "provider-key" ? FAL_AI.queueUrl : routerBaseOf(FAL_AI.id)),
     makeRoute: (params) => (params.authMethod === "provider-key" ? params.model : `${params.model}?_subdomain=queue`),
     getResponse: followJob(`${spec.task} task`, async (response, call, job, outputType) =>

@@ -1,6 +1,7 @@
 // The one interface every provider implements, per task, and the defaults most providers share.
 import { InferenceClientInputError, InferenceClientRoutingError } from "../errors";
 import type { Call } from "../lib/call";
+import type { RetryRule } from "../lib/retry";
 import { isObject } from "../lib/shape";
 import type { InferenceProviderMappingEntry, InferenceProviderOrPolicy, InferenceTask, OutputType } from "../types";
 import {
@@ -48,8 +49,8 @@ export interface ProviderHelper<TOutput = unknown> {
   readonly baseUrl: string;
   /** The model id is the provider's own (`openai/...`), never looked up on the Hub. */
   readonly clientSideRoutingOnly?: boolean;
-  /** Submitting starts a billable job, so only retry when the server clearly refused it. */
-  readonly startsJob?: boolean;
+  /** Which failed submissions may be retried, when not all transient ones may: `JOB_SUBMISSION` for jobs. */
+  readonly retryRule?: RetryRule;
   /**
    * Another task whose models this helper runs too: a mapping entry naming it is accepted (hf-inference's
    * pipeline routes serve sentence-transformers models for both of their tasks, and rank texts with

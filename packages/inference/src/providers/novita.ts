@@ -6,6 +6,7 @@ import type { Call } from "../lib/call";
 import { mediaAt, withInputDataUrl } from "../lib/media";
 import { followJob, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { fieldOf, isNumber, isObject, isString } from "../lib/shape";
 import { IMAGE_TEXT_TO_VIDEO_ROUTES, NOVITA, TEXT_TO_VIDEO_ROUTES } from "./facts";
 import { type BodyParams, defineHelper, type UrlParams } from "./helper";
@@ -74,7 +75,7 @@ export const novitaTextToVideo = /* @__PURE__ */ defineHelper<Blob | string | Re
   facts: NOVITA,
   task: "text-to-video",
   routes: TEXT_TO_VIDEO_ROUTES,
-  startsJob: true,
+  retryRule: JOB_SUBMISSION,
   preparePayload: (params) => {
     const { inputs, parameters, ...rest } = params.args;
     const { num_inference_steps, ...others } = isObject(parameters) ? parameters : {};
@@ -159,7 +160,7 @@ export const novitaImageTextToVideo = /* @__PURE__ */ defineHelper<Blob | string
   facts: NOVITA,
   task: "image-text-to-video",
   routes: IMAGE_TEXT_TO_VIDEO_ROUTES,
-  startsJob: true,
+  retryRule: JOB_SUBMISSION,
   makeRoute: (params: UrlParams) => {
     if (params.model !== MINIMAX_H3) {
       throw new InferenceClientInputError(`Unsupported Novita image-text-to-video model: ${params.model}`);

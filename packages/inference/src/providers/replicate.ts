@@ -5,6 +5,7 @@ import { type Call, callOrDefault } from "../lib/call";
 import { dataUrlFromBlob, fetchMedia, isMediaUrl, mediaAt, mediaOutput, withInputDataUrl } from "../lib/media";
 import { type JobOrigin, pollJob } from "../lib/polling";
 import { excerpt } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { fieldOf, isBlob, isObject } from "../lib/shape";
 import type {
   AutomaticSpeechRecognitionOutput,
@@ -55,7 +56,7 @@ function replicateHelper<T = Blob | string | Record<string, unknown>>({
     facts: REPLICATE,
     task,
     routes,
-    startsJob: true,
+    retryRule: JOB_SUBMISSION,
     // A versioned id (`name:version`) names its version in the body, on the unversioned route.
     makeRoute: (params) =>
       params.model.includes(":") ? "v1/predictions" : routeWithModel(routes.replicate, params.model),

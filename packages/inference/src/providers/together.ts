@@ -5,6 +5,7 @@ import type { Call } from "../lib/call";
 import { mediaAt, withInputDataUrl } from "../lib/media";
 import { followJob, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { fieldOf, isBlob, isNumber, isObject, isString } from "../lib/shape";
 import type { OutputType } from "../types";
 import { IMAGE_TO_VIDEO_ROUTES, type RouteTable, TEXT_TO_VIDEO_ROUTES, TOGETHER } from "./facts";
@@ -155,7 +156,7 @@ function togetherVideoHelper(
     facts: TOGETHER,
     task,
     routes,
-    startsJob: true,
+    retryRule: JOB_SUBMISSION,
     preparePayload,
     preparePayloadAsync,
     getResponse: followJob(`${task} task`, async (response, call, job, outputType) => {

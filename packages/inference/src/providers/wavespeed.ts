@@ -6,6 +6,7 @@ import type { Call } from "../lib/call";
 import { base64FromBlob, blobFromBase64, isMediaUrl, mediaAt, toBlob } from "../lib/media";
 import { followJob, type JobOrigin, pollingBase, pollJob } from "../lib/polling";
 import { excerpt, quote } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { arrayOf, fieldOf, hasFields, isObject, isString } from "../lib/shape";
 import type { InferenceTask, OutputType } from "../types";
 import {
@@ -121,7 +122,7 @@ function wavespeedHelper(
     facts: WAVESPEED,
     task,
     routes,
-    startsJob: true,
+    retryRule: JOB_SUBMISSION,
     preparePayload: jobPayload,
     ...(preparePayloadAsync ? { preparePayloadAsync } : undefined),
     getResponse: followJob(`${task} task`, jobOutput),

@@ -6,6 +6,7 @@ import { callOrDefault } from "../lib/call";
 import { dataUrlFromBlob, fetchMedia, mediaAt, toBlob } from "../lib/media";
 import { followJob, pollingBase, pollJob } from "../lib/polling";
 import { quote } from "../lib/redact";
+import { JOB_SUBMISSION } from "../lib/retry";
 import { fieldOf, hasFields, isBlob, isString } from "../lib/shape";
 import type { ImageToTextOutput } from "../types";
 import { IMAGE_TO_TEXT_ROUTES, TEXT_TO_IMAGE_ROUTES, ZAI_ORG } from "./facts";
@@ -30,7 +31,7 @@ export const zaiTextToImage = /* @__PURE__ */ defineHelper<Blob | string | Recor
   facts: ZAI_ORG,
   task: "text-to-image",
   routes: TEXT_TO_IMAGE_ROUTES,
-  startsJob: true,
+  retryRule: JOB_SUBMISSION,
   prepareHeaders: zaiHeaders,
   preparePayload: (params) => ({ ...flatParams(params.args), model: params.model, prompt: params.args.inputs }),
   getResponse: /* @__PURE__ */ followJob("text-to-image task", async (response, call, job, outputType) => {
