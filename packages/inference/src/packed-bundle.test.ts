@@ -33,7 +33,7 @@ const built = builtAt !== undefined && stale === undefined;
  * the bundles shrink.
  */
 const CHAT_ONLY_CEILING = 8.8 * 1024;
-const WHOLE_CLIENT_CEILING = 22.3 * 1024;
+const WHOLE_CLIENT_CEILING = 22.4 * 1024;
 
 /** The gzip size of a minified browser bundle of `source`, which imports from the built package. */
 async function bundle(source: string): Promise<{ code: string; gzipBytes: number }> {
