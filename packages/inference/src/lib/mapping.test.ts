@@ -340,6 +340,27 @@ describe("provider mapping", () => {
     });
   });
 
+  it("keeps a stranger's model id from reaching another Hub API with the caller's token", async () => {
+    const { fetch, calls } = hub({ inferenceProviderMapping: [] });
+    const lookup = (model: string) =>
+      chatCompletion({ model, provider: "groq", messages, accessToken: "hf_abc" }, { fetch, maxRetries: 0 }).catch(
+        (error) => error,
+      );
+    for (const model of ["../../api/whoami-v2", "org/..", "./m", "org/./m"]) {
+      const error = await lookup(model);
+      expect(error, model).toBeInstanceOf(InferenceClientInputError);
+      expect(error.message).toBe(`Model id "${model}" is not a Hub model id: it has a "." or ".." segment.`);
+    }
+    expect(calls).toEqual([]);
+    // Query, fragment and backslash are sent as part of the id, so the lookup stays this model's.
+    await lookup("org/m?expand[]=x#y");
+    await lookup("org\\..\\..\\api");
+    expect(calls.map((c) => c.url)).toEqual([
+      "https://huggingface.co/api/models/org/m%3Fexpand%5B%5D%3Dx%23y?expand[]=inferenceProviderMapping",
+      "https://huggingface.co/api/models/org%5C..%5C..%5Capi?expand[]=inferenceProviderMapping",
+    ]);
+  });
+
   it("quotes at most 64 characters of the task a hostile Hub answer names", async () => {
     const { fetch } = hub({
       inferenceProviderMapping: [{ provider: "groq", providerId: "g/m", hfModelId: "org/m", task: "x".repeat(1e6) }],

@@ -101,6 +101,19 @@ async function getHubJson(
   }
 }
 
+/**
+ * `modelId` as a Hub API path: each segment encoded, and no `.` or `..` segment, which URLs resolve. A model id
+ * may come from a stranger: as it is, `../../api/whoami-v2` or `m?x#` would send the token's lookup to another
+ * Hub API, whose answer (the account's details) an error would then carry.
+ */
+function hubModelPath(modelId: string): string {
+  const segments = modelId.split("/");
+  if (segments.some((segment) => segment === "." || segment === "..")) {
+    throw new InferenceClientInputError(`Model id "${modelId}" is not a Hub model id: it has a "." or ".." segment.`);
+  }
+  return segments.map(encodeURIComponent).join("/");
+}
+
 async function loadProviderMapping(
   modelId: string,
   accessToken: string | undefined,
@@ -109,7 +122,7 @@ async function loadProviderMapping(
   const failure = `Failed to fetch inference provider mapping for model ${modelId}`;
   const { payload, request, response } = await getHubJson(
     call,
-    `models/${modelId}?expand[]=inferenceProviderMapping`,
+    `models/${hubModelPath(modelId)}?expand[]=inferenceProviderMapping`,
     accessToken,
     (detail) => (detail ? `${failure}: ${detail}` : failure),
   );
