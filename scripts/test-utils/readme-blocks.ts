@@ -18,14 +18,15 @@ export interface CodeBlock {
   readme: Readme;
   /** `readme#n`, n counting every fenced block of the document from 1. */
   id: string;
-  /** The fence's info string: "ts", "tsx", "sh", "python", or "" for plain text. */
+  /** The fence's info string, trimmed: "ts", "tsx", "sh", "python", or "" for plain text. */
   language: string;
   code: string;
   /** The README line of the block's first line of code. */
   line: number;
 }
 
-const FENCE = /^```([a-z]*)\n([\s\S]*?)^```$/gm;
+// Any info string, so that a block with an unexpected one is seen (and refused), not skipped.
+const FENCE = /^```([^\n`]*)\n([\s\S]*?)^```$/gm;
 
 /** The fenced blocks of one document, in order. */
 export function blocksOf(readme: Readme): CodeBlock[] {
@@ -33,7 +34,7 @@ export function blocksOf(readme: Readme): CodeBlock[] {
   return [...text.matchAll(FENCE)].map((match, index) => ({
     readme,
     id: `${readme}#${index + 1}`,
-    language: match[1] ?? "",
+    language: (match[1] ?? "").trim(),
     code: match[2] ?? "",
     line: text.slice(0, match.index).split("\n").length + 1,
   }));
