@@ -6,6 +6,7 @@ import {
   modelRecordFrom,
   modelRecordUrl,
   parseModelRecord,
+  typedModelId,
 } from "./model-record";
 
 describe("parseModelRecord", () => {
@@ -74,6 +75,24 @@ describe("model ids and URLs", () => {
     for (const id of ["gpt2", "Qwen/Qwen2.5-7B-Instruct", "a_b/c.d-e"]) expect(isModelId(id), id).toBe(true);
     for (const id of ["", "a/b/c", "a b", "../x", "a/..", "x?y", "a/b#c", "%2e%2e", "x".repeat(97)])
       expect(isModelId(id), id).toBe(false);
+  });
+
+  it("reads the model id of what a visitor types or pastes: an id or a model page's address", () => {
+    const cases: Array<[string, string | undefined]> = [
+      [" Qwen/Qwen2.5-7B-Instruct ", "Qwen/Qwen2.5-7B-Instruct"],
+      ["gpt2/", "gpt2"],
+      ["https://huggingface.co/Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-7B-Instruct"],
+      ["https://huggingface.co/org/name/tree/main/sub?x=1#y", "org/name"],
+      ["http://127.0.0.1:8787/org/name/", "org/name"],
+      ["hf.co/org/name", "org/name"],
+      ["https://huggingface.co/gpt2/blob/main/config.json", "gpt2"],
+      ["https://huggingface.co/datasets/org/name", undefined],
+      ["https://huggingface.co/", undefined],
+      ["https://huggingface.co/org/..", undefined],
+      ["org/name/extra", undefined],
+      ["not an id", undefined],
+    ];
+    for (const [text, id] of cases) expect(typedModelId(text), text).toBe(id);
   });
 
   it("asks the Hub for every field a model page needs", () => {

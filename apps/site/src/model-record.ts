@@ -32,6 +32,32 @@ export function isModelId(text: string): boolean {
   return /^[\w.-]{1,96}(\/[\w.-]{1,96})?$/.test(text) && !/(^|\/)\.\.?($|\/)/.test(text);
 }
 
+/** An address on a Hub (any host with a scheme, or huggingface.co and hf.co without): its path, to `?` or `#`. */
+const HUB_ADDRESS = /^(?:https?:\/\/[^/]+|(?:www\.)?(?:huggingface|hf)\.co)\/([^?#]*)/i;
+
+/** The tabs of a model's page on the Hub, which follow its id in an address (`org/name/tree/main`). */
+const PAGE_TABS = new Set(["tree", "blob", "resolve", "raw", "commit", "commits", "discussions", "edit"]);
+
+/** The Hub's own pages whose addresses look like a model's (`/datasets/org/name`, `/docs/hub`). */
+const NOT_MODEL_PAGES = new Set(["datasets", "spaces", "collections", "papers", "docs", "api", "models", "settings"]);
+
+/**
+ * The model id a visitor typed or pasted: an id, or the address of a model's page on a Hub
+ * (`https://huggingface.co/org/name/tree/main?x#y` gives `org/name`). Undefined when it names no model.
+ */
+export function typedModelId(text: string): string | undefined {
+  const trimmed = text.trim();
+  const address = HUB_ADDRESS.exec(trimmed);
+  if (!address) {
+    const id = trimmed.endsWith("/") ? trimmed.slice(0, -1) : trimmed;
+    return isModelId(id) ? id : undefined;
+  }
+  const [owner = "", name] = (address[1] ?? "").split("/").filter(Boolean);
+  if (NOT_MODEL_PAGES.has(owner)) return undefined;
+  const id = name === undefined || PAGE_TABS.has(name) ? owner : `${owner}/${name}`;
+  return isModelId(id) ? id : undefined;
+}
+
 /** The model API URL of `id` on the Hub at `hub`, asking for the fields a model page needs. */
 export function modelRecordUrl(hub: string, id: string): string {
   const expand = MODEL_RECORD_FIELDS.map((field) => `expand[]=${field}`).join("&");

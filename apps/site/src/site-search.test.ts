@@ -70,6 +70,11 @@ describe("searchSite", () => {
     });
     expect(names(searchSite(index, "openai/whisper-large-v3"))).toEqual(["openai/whisper-large-v3"]);
     expect(names(searchSite(index, "speech/../x"))).toEqual([]);
+    // A pasted address of the model's page.
+    expect(searchSite(index, "https://huggingface.co/meta-llama/Llama-3.2-1B/tree/main")[0]?.href).toBe(
+      "/models/meta-llama/Llama-3.2-1B",
+    );
+    expect(names(searchSite(index, "https://huggingface.co/datasets/org/name"))).toEqual([]);
   });
 
   it("finds nothing for an empty query and shows at most MAX_RESULTS", () => {

@@ -2,7 +2,7 @@
 // focus, so no page carries it in its props) and the ranking of its results.
 
 import { libraryPath } from "./library-path";
-import { isModelId } from "./model-record";
+import { isModelId, typedModelId } from "./model-record";
 import { rankByMatch } from "./search-ranking";
 import { isRecord } from "./unknown-values";
 
@@ -81,16 +81,11 @@ export function searchSite(index: readonly SearchResult[], query: string): Searc
     (entry) => ({ names: [entry.name], terms: [], summary: entry.description }),
     (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
   );
+  // An "org/name" id, or a pasted Hub address: the model's page, unless a result is that model already.
+  const id = typedModelId(trimmed);
   const byId =
-    trimmed.includes("/") && isModelId(trimmed) && !ranked.some((r) => r.kind === "model" && r.name === trimmed)
-      ? [
-          {
-            kind: "model" as const,
-            name: `Open ${trimmed}`,
-            href: `/models/${trimmed}`,
-            description: "Model on the Hub",
-          },
-        ]
+    id?.includes("/") && !ranked.some((r) => r.kind === "model" && r.name === id)
+      ? [{ kind: "model" as const, name: `Open ${id}`, href: `/models/${id}`, description: "Model on the Hub" }]
       : [];
   return [...byId, ...ranked].slice(0, MAX_RESULTS);
 }

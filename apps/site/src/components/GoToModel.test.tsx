@@ -12,6 +12,7 @@ describe("GoToModel", () => {
     ["Qwen/Qwen2.5-7B-Instruct", "/models/Qwen/Qwen2.5-7B-Instruct"],
     ["  gpt2 ", "/models/gpt2"],
     ["https://huggingface.co/openai-community/gpt2/", "/models/openai-community/gpt2"],
+    ["huggingface.co/Qwen/Qwen3-8B/blob/main/config.json", "/models/Qwen/Qwen3-8B"],
   ])("opens %s at %s", async (typed, path) => {
     const user = userEvent.setup();
     const go = vi.fn();

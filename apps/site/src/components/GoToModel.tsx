@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { isModelId } from "../model-record";
+import { typedModelId } from "../model-record";
 
 /** A box that opens the page of any model of the Hub by its id. */
 export function GoToModel({ go = (path: string) => window.location.assign(path) }: { go?: (path: string) => void }) {
@@ -11,12 +11,8 @@ export function GoToModel({ go = (path: string) => window.location.assign(path) 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          // A pasted Hub address works too: keep what follows the host.
-          const wanted = id
-            .trim()
-            .replace(/^https?:\/\/[^/]+\//, "")
-            .replace(/\/+$/, "");
-          if (!isModelId(wanted)) {
+          const wanted = typedModelId(id);
+          if (!wanted) {
             setError("Enter a model id like org/name, e.g. Qwen/Qwen2.5-7B-Instruct.");
             return;
           }

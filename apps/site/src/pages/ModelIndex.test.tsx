@@ -24,15 +24,18 @@ describe("ModelIndexPage's record form", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  it("offers the model's page when given a bare org/name instead of JSON", async () => {
-    render(<ModelIndexPage models={[]} />);
-    await paste("  Qwen/Qwen2.5-7B-Instruct\n");
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("not valid JSON");
-    const link = screen.getByRole("link", { name: "/models/Qwen/Qwen2.5-7B-Instruct" });
-    expect(link.getAttribute("href")).toBe("/models/Qwen/Qwen2.5-7B-Instruct");
-    expect(alert.contains(link)).toBe(true);
-  });
+  it.each(["  Qwen/Qwen2.5-7B-Instruct\n", "https://huggingface.co/Qwen/Qwen2.5-7B-Instruct/tree/main"])(
+    "offers the model's page when given %j instead of JSON",
+    async (text) => {
+      render(<ModelIndexPage models={[]} />);
+      await paste(text);
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain("not valid JSON");
+      const link = screen.getByRole("link", { name: "/models/Qwen/Qwen2.5-7B-Instruct" });
+      expect(link.getAttribute("href")).toBe("/models/Qwen/Qwen2.5-7B-Instruct");
+      expect(alert.contains(link)).toBe(true);
+    },
+  );
 
   it("gives no such hint for broken JSON or for text that is no model id", async () => {
     render(<ModelIndexPage models={[]} />);

@@ -2,7 +2,7 @@ import type { ModelData } from "@inferkit/tasks";
 import { Heading } from "@inferkit/ui";
 import { useEffect, useId, useState } from "react";
 import { GoToModel } from "../components/GoToModel";
-import { isModelId, parseModelRecord } from "../model-record";
+import { parseModelRecord, typedModelId } from "../model-record";
 import type { LibrarySection } from "../model-snippets";
 import { messageOf } from "../unknown-values";
 import { ModelSnippets } from "./Model";
@@ -21,10 +21,10 @@ const EXAMPLE_RECORD = `{
 
 type Pasted = { model: ModelData; libraries: LibrarySection[]; providers: string[] };
 
-/** The model id the text is, when it is one ("org/name") rather than a JSON record. */
+/** The model id the text is, when it is one ("org/name", or its Hub address) rather than a JSON record. */
 function bareModelId(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed.includes("/") && isModelId(trimmed) ? trimmed : undefined;
+  const id = typedModelId(text);
+  return id?.includes("/") ? id : undefined;
 }
 
 export default function ModelIndexPage({ models }: ModelIndexProps) {

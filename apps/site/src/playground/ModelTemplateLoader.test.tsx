@@ -84,6 +84,14 @@ describe("ModelTemplateLoader", () => {
     expect(window.location.search).toBe("");
   });
 
+  it("loads the model of a pasted Hub address", async () => {
+    const { calls, onTemplate } = setup();
+    await userEvent.type(screen.getByLabelText("Load from a model id"), "https://huggingface.co/org/named/tree/main");
+    await userEvent.click(screen.getByRole("button", { name: "Load template" }));
+    await waitFor(() => expect(onTemplate).toHaveBeenCalled());
+    expect(calls.map((call) => call.url)).toContain(`${DEFAULT_HUB_URL}/org/named/resolve/main/tokenizer_config.json`);
+  });
+
   it("asks for a token on a gated model and sends it in a header, never in the address", async () => {
     const { calls, onTemplate, container } = setup("?model=org/gated");
     expect((await screen.findByRole("alert")).textContent).toMatch(/org\/gated is gated or private/);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { TokenField } from "../components/TokenField";
+import { typedModelId } from "../model-record";
 import { hubUrl } from "../site-settings";
 import { getVisitorToken, setVisitorToken } from "../visitor-token";
 import { type LoadedTemplates, type LoadResult, loadModelTemplates } from "./load-template";
@@ -160,7 +161,8 @@ export function ModelTemplateLoader({ onTemplate, showing }: Props) {
         className="template-loader-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (modelId.trim()) void load(modelId.trim());
+          // A pasted Hub address loads its model; anything else that is no id gets load's explanation.
+          if (modelId.trim()) void load(typedModelId(modelId) ?? modelId.trim());
         }}
       >
         <div className="field">
