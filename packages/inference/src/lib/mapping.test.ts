@@ -9,7 +9,7 @@ import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { featureExtraction, textClassification, textGenerationStream, textRanking } from "../tasks/nlp";
 import { fakeFetch, jsonResponse } from "../test-support/fake-fetch";
 import { setLogger } from "./logger";
-import { clearProviderMappingCache, MAPPING_CACHE_ENTRIES, MAPPING_CACHE_MS } from "./mapping";
+import { clearProviderMappingCache, HUB_CACHE_MS, MAPPING_CACHE_ENTRIES } from "./mapping";
 
 const messages = [{ role: "user", content: "Hi" }];
 const HUB = "https://huggingface.co/api/models/org/m?expand[]=inferenceProviderMapping";
@@ -263,6 +263,31 @@ describe("provider mapping", () => {
     );
   });
 
+  it("keeps the Hub's task list as long as a mapping, then asks again", async () => {
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url === "https://huggingface.co/api/tasks"
+        ? jsonResponse({ "feature-extraction": { models: [{ id: "org/m" }] } })
+        : jsonResponse({ error: "stop" }, 400),
+    );
+    const embed = () =>
+      featureExtraction({ provider: "hf-inference", inputs: "x" }, { fetch, maxRetries: 0 }).catch(() => undefined);
+    const taskLookups = () => calls.filter((c) => c.url.endsWith("/api/tasks")).length;
+    // Far past whatever another test left cached.
+    const start = Date.now() + 100 * HUB_CACHE_MS;
+    const now = vi.spyOn(Date, "now").mockReturnValue(start);
+    try {
+      await embed();
+      now.mockReturnValue(start + HUB_CACHE_MS - 1);
+      await embed();
+      expect(taskLookups()).toBe(1);
+      now.mockReturnValue(start + HUB_CACHE_MS);
+      await embed();
+      expect(taskLookups()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it("refuses chat without a model at once: the Hub has no default chat model to look up", async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse({ conversational: { models: [{ id: "org/m" }] } }));
     for (const stream of [false, true]) {
@@ -328,10 +353,10 @@ describe("provider mapping", () => {
       const now = vi.spyOn(Date, "now").mockReturnValue(start);
       try {
         await chat("org/m");
-        now.mockReturnValue(start + MAPPING_CACHE_MS - 1);
+        now.mockReturnValue(start + HUB_CACHE_MS - 1);
         await chat("org/m");
         expect(lookups()).toHaveLength(1);
-        now.mockReturnValue(start + MAPPING_CACHE_MS);
+        now.mockReturnValue(start + HUB_CACHE_MS);
         await chat("org/m");
         expect(lookups()).toHaveLength(2);
       } finally {

@@ -18,7 +18,8 @@ import { type PreparedRequest, send } from "./transport";
  */
 const mappings = new Map<string, { lookup: Promise<InferenceProviderMappingEntry[]>; expiresAt: number }>();
 export const MAPPING_CACHE_ENTRIES = 256;
-export const MAPPING_CACHE_MS = 10 * 60 * 1000;
+/** How long a Hub answer is kept (a mapping, the task list): a long-lived process sees the Hub change. */
+export const HUB_CACHE_MS = 10 * 60 * 1000;
 
 /** Forgets every cached mapping (tests, or after changing a model's providers). */
 export function clearProviderMappingCache(): void {
@@ -48,7 +49,7 @@ export function fetchProviderMapping(
   );
   // The oldest entry makes room (a Map iterates in insertion order; a renewed entry keeps its place).
   if (mappings.size >= MAPPING_CACHE_ENTRIES) mappings.delete(mappings.keys().next().value as string);
-  mappings.set(key, { lookup, expiresAt: now + MAPPING_CACHE_MS });
+  mappings.set(key, { lookup, expiresAt: now + HUB_CACHE_MS });
   // Unless the cache was cleared or the entry renewed meanwhile.
   lookup.catch(() => {
     if (mappings.get(key)?.lookup === lookup) mappings.delete(key);
@@ -190,24 +191,26 @@ export function noDefaultModel(task: InferenceTask): InferenceClientInputError {
   );
 }
 
-/** The Hub's task list (`{ [task]: { models: [{ id }] } }`), as parsed. */
-let taskModels: Promise<unknown> | undefined;
+/** The Hub's task list (`{ [task]: { models: [{ id }] } }`), as parsed; kept as long as a mapping. */
+let taskModels: { lookup: Promise<unknown>; expiresAt: number } | undefined;
 
 /** The Hub's default model for `task`, used when the caller names none. */
 export const defaultModelForTask: DefaultModelLookup = async (task, call) => {
-  if (!taskModels) {
-    const load = getHubJson(
+  const now = Date.now();
+  if (!taskModels || taskModels.expiresAt <= now) {
+    const lookup = getHubJson(
       call,
       "tasks",
       undefined,
       () => "Failed to load tasks definitions from Hugging Face Hub.",
     ).then((answer) => answer.payload);
-    taskModels = load;
-    load.catch(() => {
-      taskModels = undefined;
+    const kept = { lookup, expiresAt: now + HUB_CACHE_MS };
+    taskModels = kept;
+    lookup.catch(() => {
+      if (taskModels === kept) taskModels = undefined;
     });
   }
-  const models = fieldOf(fieldOf(await taskModels, task), "models");
+  const models = fieldOf(fieldOf(await taskModels.lookup, task), "models");
   const model = Array.isArray(models) ? fieldOf(models[0], "id") : undefined;
   if (!model || typeof model !== "string") throw noDefaultModel(task);
   return model;
