@@ -1,4 +1,4 @@
-// Which provider serves a model, and under which id: the Hub's provider mapping, cached per process.
+// Which provider serves a model, and under which id: the Hub's provider mapping, cached a while per model and token.
 import { HF_HUB_URL, isHubToken } from "../config";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors";
 import type { ProviderHelper } from "../providers/helper";
