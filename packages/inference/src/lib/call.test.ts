@@ -1,10 +1,11 @@
 import { getEventListeners } from "node:events";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { InferenceClientInputError, InferenceClientTimeoutError } from "../errors";
 import { chatCompletion, chatCompletionStream } from "../tasks/chat";
 import { jsonResponse, mappingFor } from "../test-support/fake-fetch";
 import type { Options } from "../types";
-import { openCall, sleep } from "./call";
+import { openCall, sleep, unsendableAt } from "./call";
 
 const args = {
   model: "hub/m",
@@ -168,6 +169,63 @@ describe("numeric options", () => {
         });
       }
     }
+  });
+});
+
+describe("values sent as headers", () => {
+  /** Whether the platform's fetch takes `value` as a header value. */
+  const platformTakes = (value: string) => {
+    try {
+      new Headers({ "x-value": value });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("are refused exactly where the platform's fetch refuses them after a scheme, and never taken where it refuses", () => {
+    const text = fc.string({
+      unit: fc.constantFrom("a", " ", "\t", "\n", "\r", "\0", "\u00e9", "\u201c", "\u{1f917}"),
+    });
+    fc.assert(
+      fc.property(text, (value) => {
+        const taken = unsendableAt(value) < 0;
+        expect(taken, JSON.stringify(value)).toBe(platformTakes(`Bearer ${value}`));
+        if (taken) expect(platformTakes(value), JSON.stringify(value)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("refuse a token or billTo fetch cannot send, naming the character, before anything is sent", async () => {
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return jsonResponse(completion);
+    }) as typeof globalThis.fetch;
+    const cases = [
+      [{ accessToken: "hf_secretPart\nrest" }, {}, "The access token", '14 is "\\n"'],
+      [{ accessToken: "\u201chf_secretPart\u201d" }, {}, "The access token", '1 is "\u201c"'],
+      [{ accessToken: "\nhf_secretPart" }, {}, "The access token", '1 is "\\n"'],
+      [{}, { billTo: "my-org\r\nX-Injected: 1" }, "Option billTo", '7 is "\\r"'],
+    ] as const;
+    for (const [argsPart, options, what, where] of cases) {
+      const call = { ...args, ...argsPart };
+      const refusal = new InferenceClientInputError(`${what} cannot be sent in an HTTP header: its character ${where}`);
+      await expect(chatCompletion(call, { fetch, ...options })).rejects.toThrow(refusal);
+      await expect(chatCompletionStream(call, { fetch, ...options }).next()).rejects.toThrow(refusal);
+    }
+    expect(sent).toBe(0);
+  });
+
+  it("take what fetch strips or sends as it is: a token read with its line end, a Latin-1 billTo", async () => {
+    const seen: Array<Record<string, string>> = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      seen.push(Object.fromEntries(new Headers(init.headers)));
+      return jsonResponse(completion);
+    }) as unknown as typeof globalThis.fetch;
+    await chatCompletion({ ...args, accessToken: "gsk-1234\r\n" }, { fetch, billTo: " Société\n" });
+    expect(seen[0]).toMatchObject({ authorization: "Bearer gsk-1234", "x-hf-bill-to": "Société" });
   });
 });
 

@@ -194,14 +194,47 @@ function checkNumericOptions(options: Options): void {
   }
 }
 
+const isHttpWhitespace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
 /**
- * Opens a call with `options`, once its numeric options are checked. A timeout of a second or more,
+ * Where `value` holds what fetch refuses in a header value, or -1: a NUL, CR or LF before the whitespace
+ * that ends it (which fetch strips), or a character beyond Latin-1. As strict as fetch when the value follows
+ * a scheme (`Bearer …`), a little stricter at the start of a value of its own.
+ */
+export function unsendableAt(value: string): number {
+  let end = value.length;
+  while (end > 0 && isHttpWhitespace(value.charCodeAt(end - 1))) end--;
+  for (let i = 0; i < end; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0 || c === 10 || c === 13 || c > 255) return i;
+  }
+  return -1;
+}
+
+/**
+ * Refuses a credential or header option fetch would refuse. Fetch throws a TypeError for it, which reads as
+ * a connection failure: retried, then "Could not reach …". The message names the character, not the value.
+ */
+function checkHeaderValue(what: string, value: unknown): void {
+  const at = typeof value === "string" ? unsendableAt(value) : -1;
+  if (at >= 0) {
+    const character = JSON.stringify((value as string)[at]);
+    throw new InferenceClientInputError(
+      `${what} cannot be sent in an HTTP header: its character ${at + 1} is ${character}`,
+    );
+  }
+}
+
+/**
+ * Opens a call with `options`, once its numeric options and the values it sends as headers are checked. A timeout of a second or more,
  * without a caller's signal, is enforced through a shared deadline (the usual call, kept cheap: this runs
  * on every call); a caller's signal, a shorter timeout, or `abortable` (a stream's idle timeout must end
  * the call on its own) get a controller of the call's own.
  */
 export function openCall(options: Options, secret?: string, abortable = false): Call {
   checkNumericOptions(options);
+  checkHeaderValue("The access token", secret);
+  checkHeaderValue("Option billTo", options.billTo);
   const callerSignal = options.signal;
   const timeoutMs = options.timeout ?? DEFAULT_TIMEOUT_MS;
   const timed = timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS;
