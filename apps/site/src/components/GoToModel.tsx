@@ -37,8 +37,8 @@ export function GoToModel({ go = (path: string) => window.location.assign(path) 
           Open
         </button>
         <p id={ids.help} className="muted">
-          Any public model of the Hub, by id or by the address of its Hub page. The page is built in your browser
-          from the Hub's record.
+          Any public model of the Hub, by id or by the address of its Hub page. The page is built in your browser from
+          the Hub's record.
         </p>
         {error && (
           <p id={ids.error} className="error-box" role="alert">
