@@ -39,11 +39,12 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stdout: str
 
 describe.skipIf(!built)("the inferkit bin, packed and installed", () => {
   let project = "";
-  const inferkit = (args: string[], env: Record<string, string> = {}) =>
+  const inferkit = (args: string[], env: Record<string, string> = {}, input = "") =>
     spawnSync("npx", ["--no-install", "inferkit", ...args], {
       cwd: project,
       encoding: "utf8",
       env: { ...process.env, ...env },
+      input,
       timeout: 30_000,
     });
   const children: ChildProcess[] = [];
@@ -138,6 +139,13 @@ describe.skipIf(!built)("the inferkit bin, packed and installed", () => {
     });
     expect(chat).toMatchObject({ status: 0, stdout: "Emulated reply for: Hello from a process\n" });
     expect(chat.stderr).not.toContain("hf_bin_test_token");
+    // A prompt of "-" is read from standard input, without the line break that ends it.
+    const piped = inferkit(
+      ["chat", "meta-llama/Llama-3.1-8B-Instruct", "-"],
+      { HF_TOKEN: "hf_bin_test_token", INFERKIT_EMULATOR: url },
+      "A question\nover two lines\n",
+    );
+    expect(piped).toMatchObject({ status: 0, stdout: "Emulated reply for: A question\nover two lines\n" });
 
     emulator.kill("SIGINT");
     const { code, stderr } = await done;

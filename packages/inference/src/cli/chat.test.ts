@@ -34,6 +34,16 @@ describe("inferkit chat", () => {
     expect(call?.body).toMatchObject({ model: "llama-3.1-8b-instant" });
   });
 
+  it("reads the prompt from standard input for -, without the line break that ends it", async () => {
+    const run = await runInferkit(
+      ["chat", MODEL, "-", "--emulator", emulator().url],
+      { HF_TOKEN },
+      "Piped\nquestion\n",
+    );
+    expect(run).toEqual({ code: 0, stdout: "Emulated reply for: Piped\nquestion\n", stderr: "" });
+    expect(emulator().requests[0]?.body).toMatchObject({ messages: [{ role: "user", content: "Piped\nquestion" }] });
+  });
+
   it("takes the emulator's URL from INFERKIT_EMULATOR", async () => {
     const run = await runInferkit(["chat", MODEL, "From the environment"], {
       HF_TOKEN,

@@ -2,7 +2,7 @@
 import { chatCompletionStream } from "@inferkit/inference";
 import { rewritingFetch } from "../emulator/rewrite";
 import type { Command } from "./command";
-import { integerOption, parseOptions, positionalsOf, providerOption, UsageError } from "./io";
+import { integerOption, parseOptions, positionalsOf, providerOption, readTextFile, UsageError } from "./io";
 
 const OPTIONS = {
   provider: { type: "string" },
@@ -23,7 +23,8 @@ export const chatCommand: Command = {
   usage: `Usage: inferkit chat <model> <prompt> [--provider NAME] [--max-tokens N] [--emulator URL]
 
 Streams a chat model's answer to stdout as it is generated. The access token is read from
-the HF_TOKEN environment variable.
+the HF_TOKEN environment variable. A prompt of - is read from standard input, as in
+  git diff | inferkit chat org/model -
 
 Options:
   --provider NAME   the provider to call (default: auto, the router's choice); a model id may
@@ -35,13 +36,15 @@ Options:
 `,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, OPTIONS);
-    const [model = "", prompt = ""] = positionalsOf(positionals, ["model", "prompt"]);
+    const [model = "", given = ""] = positionalsOf(positionals, ["model", "prompt"]);
     const provider = providerOption(values.provider);
     const maxTokens = integerOption(values["max-tokens"], "max-tokens", 1, 10_000_000);
     const emulator = values.emulator ?? io.env.INFERKIT_EMULATOR;
     const fetch = emulator === undefined || emulator === "" ? undefined : rewritingFetch(emulatorUrl(emulator));
     const token = io.env.HF_TOKEN;
     if (!token) throw new UsageError("set HF_TOKEN to your access token (https://huggingface.co/settings/tokens)");
+    // Piped text ends with a line break that is no part of the question.
+    const prompt = given === "-" ? (await readTextFile(given, io.stdin)).trimEnd() : given;
 
     const stream = chatCompletionStream(
       {

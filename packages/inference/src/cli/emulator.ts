@@ -1,7 +1,17 @@
 // `inferkit emulator`: the provider emulator in the foreground, for test suites in any language.
 import { type Fault, startEmulator } from "@inferkit/inference/emulator";
 import type { Command } from "./command";
-import { CliError, integerOption, isRecord, parseOptions, positionalsOf, readJsonFile, UsageError } from "./io";
+import {
+  CliError,
+  type CliIo,
+  inputName,
+  integerOption,
+  isRecord,
+  parseOptions,
+  positionalsOf,
+  readJsonFile,
+  UsageError,
+} from "./io";
 
 const OPTIONS = {
   port: { type: "string" },
@@ -15,10 +25,10 @@ const LOOPBACK_NAMES = ["127.0.0.1", "localhost"];
 /** Longest a Node timer waits: run until stopped, not until the library's idle and lifetime defaults. */
 const FOREVER_MS = 2 ** 31 - 1;
 
-async function readFaults(path: string): Promise<Fault[]> {
-  const faults = await readJsonFile(path);
+async function readFaults(path: string, stdin: CliIo["stdin"]): Promise<Fault[]> {
+  const faults = await readJsonFile(path, stdin);
   const list = Array.isArray(faults) ? faults : [faults];
-  if (!list.every(isRecord)) throw new CliError(`${path} must hold a fault object or a list of them`);
+  if (!list.every(isRecord)) throw new CliError(`${inputName(path)} must hold a fault object or a list of them`);
   return list as Fault[];
 }
 
@@ -54,7 +64,7 @@ Options:
     const host = values.host ?? "127.0.0.1";
     if (!LOOPBACK_NAMES.includes(host))
       throw new UsageError(`--host must be ${LOOPBACK_NAMES.join(" or ")}: the emulator listens on loopback only`);
-    const faults = values.faults === undefined ? [] : await readFaults(values.faults);
+    const faults = values.faults === undefined ? [] : await readFaults(values.faults, io.stdin);
 
     const emulator = await startEmulator({
       port,

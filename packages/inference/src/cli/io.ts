@@ -10,6 +10,8 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** Resolves with the signal's name when the user asks a long-running command to stop. */
   waitForStop(): Promise<string>;
+  /** Standard input, read where a command is given `-` for a file (or for the chat prompt). */
+  stdin: AsyncIterable<Uint8Array>;
 }
 
 /** The command line is wrong: exit code 2. */
@@ -76,33 +78,38 @@ function readProblem(error: unknown): string {
   return code ?? String((error as Error).message);
 }
 
+/** How messages name an input: its path, or standard input for `-`. */
+export const inputName = (path: string) => (path === "-" ? "standard input" : path);
+
 /**
- * A text file of at most MAX_INPUT_BYTES, read in chunks and counted as it arrives: a file's stated size can
- * be wrong (/dev/zero, a pipe such as /dev/stdin, a file still growing).
+ * A text file, or standard input for `-`, of at most MAX_INPUT_BYTES, read in chunks and counted as it arrives:
+ * a file's stated size can be wrong (/dev/zero, a pipe, a file still growing). Standard input is read as a
+ * stream, not opened as /dev/stdin, which fails where it is a socket (a process spawned by Node).
  */
-export async function readTextFile(path: string): Promise<string> {
-  const chunks: Buffer[] = [];
+export async function readTextFile(path: string, stdin: CliIo["stdin"]): Promise<string> {
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   try {
-    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    for await (const chunk of path === "-" ? stdin : (createReadStream(path) as AsyncIterable<Buffer>)) {
       bytes += chunk.length;
-      if (bytes > MAX_INPUT_BYTES) throw new CliError(`${path} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
+      if (bytes > MAX_INPUT_BYTES)
+        throw new CliError(`${inputName(path)} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB`);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read ${path}: ${readProblem(error)}`);
+    throw new CliError(`cannot read ${inputName(path)}: ${readProblem(error)}`);
   }
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function readJsonFile(path: string): Promise<unknown> {
-  const text = await readTextFile(path);
+export async function readJsonFile(path: string, stdin: CliIo["stdin"]): Promise<unknown> {
+  const text = await readTextFile(path, stdin);
   try {
     // Editors on Windows may start a UTF-8 file with a byte-order mark, which JSON.parse refuses.
     return JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
+    throw new CliError(`${inputName(path)} is not valid JSON: ${(error as Error).message}`);
   }
 }
 

@@ -29,4 +29,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: process.stderr,
   env: process.env,
   waitForStop,
+  // Opened only by a command given `-`: a stdin stream set up for nothing may hold a terminal.
+  get stdin() {
+    return process.stdin;
+  },
 });

@@ -97,6 +97,27 @@ describe("inferkit render", () => {
     expectOneLineError(run, 1, /bad\.jinja: .*\(line 2, column \d+\)$/m);
   });
 
+  it("reads the messages, or the template, from standard input for -", async () => {
+    const dir = scratchFiles({
+      "t.jinja": "{% for m in messages %}[{{ m.content }}]{% endfor %}",
+      "m.json": CONVERSATION,
+    });
+    const messages = await runInferkit(
+      ["render", join(dir, "t.jinja"), "--messages", "-"],
+      {},
+      JSON.stringify(CONVERSATION),
+    );
+    expect(messages).toEqual({ code: 0, stdout: "[Hi][Hello!]", stderr: "" });
+    const template = await runInferkit(
+      ["render", "-", "--messages", join(dir, "m.json")],
+      {},
+      "{{ messages | length }}",
+    );
+    expect(template).toEqual({ code: 0, stdout: "2", stderr: "" });
+    const broken = await runInferkit(["render", join(dir, "t.jinja"), "--messages", "-"], {}, "[{");
+    expectOneLineError(broken, 1, /^inferkit: standard input is not valid JSON/);
+  });
+
   it("refuses malformed, oversized, missing and misshapen inputs with exit 1", async () => {
     const dir = scratchFiles({
       "t.jinja": "{{ messages }}",

@@ -1,7 +1,17 @@
 // `inferkit render`: a chat template applied to a conversation, as transformers' apply_chat_template(tokenize=False).
 import { renderChatTemplate, TemplateError, type TokenizerConfig } from "@inferkit/jinja";
 import type { Command } from "./command";
-import { CliError, isRecord, parseOptions, positionalsOf, readJsonFile, readTextFile, UsageError } from "./io";
+import {
+  CliError,
+  type CliIo,
+  inputName,
+  isRecord,
+  parseOptions,
+  positionalsOf,
+  readJsonFile,
+  readTextFile,
+  UsageError,
+} from "./io";
 
 const OPTIONS = {
   messages: { type: "string" },
@@ -18,12 +28,14 @@ interface Conversation {
 
 const isOptionalList = (value: unknown) => value === undefined || Array.isArray(value);
 
-async function readConversation(path: string): Promise<Conversation> {
-  const data = await readJsonFile(path);
+async function readConversation(path: string, stdin: CliIo["stdin"]): Promise<Conversation> {
+  const data = await readJsonFile(path, stdin);
   if (Array.isArray(data)) return { messages: data };
   if (isRecord(data) && Array.isArray(data.messages) && isOptionalList(data.tools) && isOptionalList(data.documents))
     return data as unknown as Conversation;
-  throw new CliError(`${path} must hold a list of messages, or an object with "messages" (and "tools", "documents")`);
+  throw new CliError(
+    `${inputName(path)} must hold a list of messages, or an object with "messages" (and "tools", "documents")`,
+  );
 }
 
 /** Set by the conversation and the options, or settings of the renderer rather than template variables. */
@@ -58,9 +70,12 @@ function parseVariables(pairs: readonly string[]): Record<string, unknown> {
 }
 
 /** A tokenizer config (its chat_template and special tokens), or a bare template file. */
-async function readTemplate(path: string): Promise<{ template?: string; tokenizerConfig?: TokenizerConfig }> {
-  if (!path.toLowerCase().endsWith(".json")) return { template: await readTextFile(path) };
-  const config = await readJsonFile(path);
+async function readTemplate(
+  path: string,
+  stdin: CliIo["stdin"],
+): Promise<{ template?: string; tokenizerConfig?: TokenizerConfig }> {
+  if (!path.toLowerCase().endsWith(".json")) return { template: await readTextFile(path, stdin) };
+  const config = await readJsonFile(path, stdin);
   if (!isRecord(config)) throw new CliError(`${path} must hold a tokenizer config object`);
   return { tokenizerConfig: config };
 }
@@ -77,7 +92,8 @@ special tokens (bos_token, eos_token, ...).
 
 Options:
   --messages FILE          JSON list of messages, or {"messages": [...], "tools": [...], "documents": [...]};
-                           /dev/stdin reads it from standard input
+                           - reads it from standard input (so does - as the template file,
+                           read as a template, not a tokenizer config)
   --add-generation-prompt  end with the assistant's turn opening
   --template-name NAME     which named template of a list (default: tool_use with tools, rag with
                            documents, else default)
@@ -90,8 +106,8 @@ Options:
     const [path = ""] = positionalsOf(positionals, ["template file"]);
     if (values.messages === undefined) throw new UsageError("missing --messages FILE");
     const variables = parseVariables(values.var ?? []);
-    const source = await readTemplate(path);
-    const conversation = await readConversation(values.messages);
+    const source = await readTemplate(path, io.stdin);
+    const conversation = await readConversation(values.messages, io.stdin);
     try {
       const prompt = renderChatTemplate({
         ...variables,
@@ -103,7 +119,7 @@ Options:
       io.stdout.write(prompt);
     } catch (error) {
       // The first line says what and where; a syntax error's excerpt follows on the next ones.
-      if (error instanceof TemplateError) throw new CliError(`${path}: ${error.message.split("\n")[0]}`);
+      if (error instanceof TemplateError) throw new CliError(`${inputName(path)}: ${error.message.split("\n")[0]}`);
       throw error;
     }
   },

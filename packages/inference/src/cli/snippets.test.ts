@@ -44,6 +44,17 @@ describe("inferkit snippets", () => {
     expect(run.stdout).toContain('"model": "meta-llama/Llama-3.1-8B-Instruct"');
   });
 
+  it("reads the record from standard input for -, as piped from curl", async () => {
+    const run = await runInferkit(["snippets", "-", "--lang", "sh"], {}, JSON.stringify(LLAMA));
+    expect(run.code).toBe(0);
+    expect(headers(run.stdout)).toEqual(["==> sh / curl <=="]);
+    expectOneLineError(
+      await runInferkit(["snippets", "-"], {}, "[]"),
+      1,
+      /^inferkit: standard input must hold a model record/,
+    );
+  });
+
   it("takes the provider-side id from a mapping keyed by provider", async () => {
     const dir = scratchFiles({ "model.json": FLUX });
     const run = await runInferkit(["snippets", join(dir, "model.json"), "--provider", "fal-ai", "--lang", "python"]);

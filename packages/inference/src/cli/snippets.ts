@@ -6,7 +6,16 @@ import {
   type SnippetModel,
 } from "@inferkit/inference/snippets";
 import type { Command } from "./command";
-import { CliError, isRecord, parseOptions, positionalsOf, providerOption, readJsonFile, UsageError } from "./io";
+import {
+  CliError,
+  inputName,
+  isRecord,
+  parseOptions,
+  positionalsOf,
+  providerOption,
+  readJsonFile,
+  UsageError,
+} from "./io";
 
 const OPTIONS = {
   provider: { type: "string" },
@@ -39,7 +48,8 @@ export const snippetsCommand: Command = {
 Prints the inference snippets for a model record as the Hub API answers it, e.g. saved from
 https://huggingface.co/api/models/<model>?expand[]=pipeline_tag&expand[]=tags&expand[]=inferenceProviderMapping
 Each snippet follows a header line "==> <language> / <client> <==". The record's provider
-mapping, when it has one for the provider, gives the provider-side model id.
+mapping, when it has one for the provider, gives the provider-side model id. A model file of -
+is read from standard input.
 
 Options:
   --provider NAME  the provider to call (default: auto, the router's choice)
@@ -53,9 +63,9 @@ Options:
     if (language !== undefined && !(LANGUAGES as readonly string[]).includes(language))
       throw new UsageError(`--lang must be one of ${LANGUAGES.join(", ")}`);
     const provider = providerOption(values.provider);
-    const record = await readJsonFile(path);
+    const record = await readJsonFile(path, io.stdin);
     if (!isRecord(record) || typeof record.id !== "string")
-      throw new CliError(`${path} must hold a model record: an object with an "id"`);
+      throw new CliError(`${inputName(path)} must hold a model record: an object with an "id"`);
 
     const snippets = getInferenceSnippets(
       record as unknown as SnippetModel,

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { expect, onTestFinished } from "vitest";
 import { runCli } from "../cli/run";
 
@@ -20,7 +21,8 @@ export interface CliSession {
   stop(signal?: string): void;
 }
 
-export function startCli(args: string[], env: Record<string, string | undefined> = {}): CliSession {
+/** `stdin`: what the command reads as standard input (a file argument of `-`). */
+export function startCli(args: string[], env: Record<string, string | undefined> = {}, stdin = ""): CliSession {
   const out: string[] = [];
   const err: string[] = [];
   let deliver: (signal: string) => void = () => {};
@@ -32,13 +34,14 @@ export function startCli(args: string[], env: Record<string, string | undefined>
     stderr: { write: (text: string) => err.push(text) },
     env,
     waitForStop: () => stopped,
+    stdin: Readable.from(stdin ? [Buffer.from(stdin)] : []),
   };
   const done = runCli(args, io).then((code) => ({ code, stdout: out.join(""), stderr: err.join("") }));
   return { done, stdout: () => out.join(""), stop: (signal = "SIGINT") => deliver(signal) };
 }
 
-export function runInferkit(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  return startCli(args, env).done;
+export function runInferkit(args: string[], env: Record<string, string | undefined> = {}, stdin = ""): Promise<CliRun> {
+  return startCli(args, env, stdin).done;
 }
 
 /**
