@@ -46,6 +46,16 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** A fetch answering the completion, and how many requests it was sent. */
+function answering() {
+  let sent = 0;
+  const fetch = (async () => {
+    sent++;
+    return jsonResponse(completion);
+  }) as typeof globalThis.fetch;
+  return { fetch, sent: () => sent };
+}
+
 describe("the total timeout", () => {
   for (const timeout of [300, 1_000]) {
     it(`aborts the request itself at ${timeout} ms (fetch's signal), with the call's own message`, async () => {
@@ -137,11 +147,7 @@ describe("numeric options", () => {
   ] as const;
 
   it("refuse anything but a number of 0 or more before anything is sent, whole or streamed", async () => {
-    let sent = 0;
-    const fetch = (async () => {
-      sent++;
-      return jsonResponse(completion);
-    }) as typeof globalThis.fetch;
+    const { fetch, sent } = answering();
     for (const name of NAMES) {
       for (const [bad, got] of [
         [Number.NaN, "NaN"],
@@ -156,7 +162,7 @@ describe("numeric options", () => {
         await expect(chatCompletionStream(args, options).next()).rejects.toThrow(refusal);
       }
     }
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 
   it("take 0 and Infinity", async () => {
@@ -198,11 +204,7 @@ describe("values sent as headers", () => {
   });
 
   it("refuse a token or billTo fetch cannot send, naming the character, before anything is sent", async () => {
-    let sent = 0;
-    const fetch = (async () => {
-      sent++;
-      return jsonResponse(completion);
-    }) as typeof globalThis.fetch;
+    const { fetch, sent } = answering();
     const cases = [
       [{ accessToken: "hf_secretPart\nrest" }, {}, "The access token", '14 is "\\n"'],
       [{ accessToken: "\u201chf_secretPart\u201d" }, {}, "The access token", '1 is "\u201c"'],
@@ -215,7 +217,7 @@ describe("values sent as headers", () => {
       await expect(chatCompletion(call, { fetch, ...options })).rejects.toThrow(refusal);
       await expect(chatCompletionStream(call, { fetch, ...options }).next()).rejects.toThrow(refusal);
     }
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
   });
 
   it("take what fetch strips or sends as it is: a token read with its line end, a Latin-1 billTo", async () => {
