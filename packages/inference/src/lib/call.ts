@@ -226,10 +226,10 @@ function checkHeaderValue(what: string, value: unknown): void {
 }
 
 /**
- * Opens a call with `options`, once its numeric options and the values it sends as headers are checked. A timeout of a second or more,
- * without a caller's signal, is enforced through a shared deadline (the usual call, kept cheap: this runs
- * on every call); a caller's signal, a shorter timeout, or `abortable` (a stream's idle timeout must end
- * the call on its own) get a controller of the call's own.
+ * Opens a call with `options`, once its numeric options and the values it sends as headers are checked.
+ * A timeout of a second or more, without a caller's signal, is enforced through a shared deadline (the
+ * usual call, kept cheap: this runs on every call); a caller's signal, a shorter timeout, or `abortable`
+ * (a stream's idle timeout must end the call on its own) get a controller of the call's own.
  */
 export function openCall(options: Options, secret?: string, abortable = false): Call {
   checkNumericOptions(options);

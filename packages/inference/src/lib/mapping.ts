@@ -39,7 +39,8 @@ export function fetchProviderMapping(
   accessToken: string | undefined,
   call: Call,
 ): Promise<InferenceProviderMappingEntry[]> {
-  const key = `${modelId}\n${hubCredential(accessToken)}`;
+  // Calls without a Hub token (none, or a provider's key, which the Hub is not sent) share one lookup.
+  const key = `${modelId}\n${hubCredential(accessToken) ?? ""}`;
   const now = Date.now();
   const cached = mappings.get(key);
   if (cached && cached.expiresAt > now) return cached.lookup;
